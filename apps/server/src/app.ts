@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TDbHandle } from '@hirecast/db/client';
+import type { TConfig } from './config.ts';
+import type { TContext } from './lib/context.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { createMailService } from './plugins/mail.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { createStorage } from './plugins/storage.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { storageRoutes } from './modules/storage/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: TContext;
+  }
+}
+
+export type TApp = FastifyInstance;
+
+// Builds the whole server around a database handle. Tests call it with a fresh database and
+// use app.inject; main.ts calls it with the configured one and listens.
+export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_000_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: TContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    storage: createStorage(config),
+    mail: undefined as unknown as TContext['mail'],
+  };
+  ctx.mail = createMailService(ctx);
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerAuth(app, ctx);
+  await registerDocs(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(companyRoutes);
+      await api.register(contactRoutes);
+      await api.register(storageRoutes);
+      if (!config.isProduction) await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

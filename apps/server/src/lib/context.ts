@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '@hirecast/db/client';
+import type { TConfig } from '../config.ts';
+
+export type TMailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type TMailService = { send: (message: TMailMessage) => Promise<void> };
+
+export type TStoredObject = { key: string; size: number; contentType: string };
+// ARCHITECTURE.md: object storage behind one interface; local disk (embedded) or S3.
+export type TStorage = {
+  driver: 'local' | 's3';
+  /** A URL the browser PUTs the file to, valid for `expiresIn` seconds. */
+  signPut: (input: { key: string; contentType: string; expiresIn?: number }) => Promise<string>;
+  /** A URL the browser GETs the file from, valid for `expiresIn` seconds. */
+  signGet: (input: { key: string; expiresIn?: number }) => Promise<string>;
+  /** The object's size and first bytes (for the real type), or null when it does not exist. */
+  head: (key: string) => Promise<{ size: number; firstBytes: Uint8Array } | null>;
+  put: (input: { key: string; body: Uint8Array; contentType: string }) => Promise<void>;
+  remove: (key: string) => Promise<void>;
+};
+
+// What every service function receives: infrastructure, never imported as a global.
+export type TContext = {
+  db: TDb;
+  config: TConfig;
+  mail: TMailService;
+  storage: TStorage;
+  log: FastifyBaseLogger;
+};

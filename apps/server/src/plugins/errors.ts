@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@hirecast/domain/messages';
+import type { TErrorBody } from '@hirecast/domain/errors';
+import { AppError, STATUS_BY_CODE } from '../lib/app-error.ts';
+
+// The one error handler: AppError -> its status; schema failures -> 400 with the spec's message of the
+// first failing field; anything else -> 500 without internals, logged with the request id.
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let body: TErrorBody;
+    if (error instanceof AppError) {
+      status = STATUS_BY_CODE[error.code];
+      body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params.issue.path.join('.');
+        if (path && !fields[path]) fields[path] = v.message ?? messages.validation;
+      }
+      const first = error.validation[0]?.message ?? messages.validation;
+      status = 400;
+      body = { error: { code: 'VALIDATION', message: first, fields } };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { error: { code: 'TOO_MANY_REQUESTS', message: messages.tooManyRequests } };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
+      body = { error: { code, message: status === 400 ? 'The request could not be read.' : error.message } };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { error: { code: 'INTERNAL', message: messages.internal } };
+    }
+    if (status < 500) request.log.info({ code: body.error.code, status }, body.error.message);
+    return reply.status(status).send(body);
+  });
+
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { TConfig } from '../config.ts';
+
+// A strict Content-Security-Policy: our own scripts only. Styles allow inline because MUI's emotion
+// injects <style> tags at run time. The storage origin is allowed for images and uploads (S3).
+export async function registerSecurity(app: FastifyInstance, config: TConfig) {
+  const storageOrigin = config.storage.driver === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : config.storage.driver === 's3' ? ['https://*.amazonaws.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin],
+        mediaSrc: ["'self'", 'blob:', ...storageOrigin],
+        connectSrc: ["'self'", ...storageOrigin],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction && config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+}

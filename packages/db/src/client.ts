@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.ts';
+
+export type TDb = NodePgDatabase<typeof schema>;
+export type TDbHandle = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  ping: () => Promise<void>;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+// One factory for both databases of ARCHITECTURE.md: PGlite in a folder (embedded default, or in memory
+// when dataDir is omitted) and PostgreSQL when a URL is given. Both expose the same Drizzle API.
+export async function createDb(options: { databaseUrl?: string; dataDir?: string }): Promise<TDbHandle> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      migrate: () => migrate(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzle(client, { schema, casing: 'snake_case' });
+  return {
+    // The query builder API is the same; only the driver-level result type differs.
+    db: db as unknown as TDb,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

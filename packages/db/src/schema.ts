@@ -1,0 +1,3 @@
+export * from './schema/accounts.ts';
+export * from './schema/companies.ts';
+export * from './schema/mail.ts';

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DIGEST_TYPES, LIMITS, PREFERS } from './constants.ts';
+import { isFreeMailDomain } from './email.ts';
+import { zEmail, zPassword, zRequired } from './fields.ts';
+import { messages } from './messages.ts';
+import { isSafeRedirectPath } from './url.ts';
+
+const zPersonName = zRequired(messages.namesRequired)
+  .min(LIMITS.nameMin, messages.namesRequired)
+  .max(LIMITS.nameMax, messages.nameTooLong);
+
+const zRedirect = z
+  .string()
+  .max(2000)
+  .optional()
+  .refine((v) => v === undefined || v === '' || isSafeRedirectPath(v), 'Invalid redirect');
+
+// spec 1 §7 Manager: POST manager/signup/email
+export const ZSignUpRequest = z
+  .object({
+    email: zEmail(),
+    password: zPassword,
+    firstName: zPersonName,
+    lastName: zPersonName,
+    redirect: zRedirect,
+    inviteCode: z.string().trim().max(200).optional(),
+    prefers: z.enum(PREFERS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    // spec 1 §5: free-mail domains only with an invite code
+    if (!v.inviteCode && isFreeMailDomain(v.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.corporateEmailOnly });
+    }
+  });
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+// spec 1 §7: POST manager/signin/email
+export const ZSignInRequest = z.object({
+  email: zEmail(),
+  password: zPassword,
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZForgotPasswordRequest = z.object({
+  email: zEmail({ required: messages.forgotEmailRequired }),
+  redirect: zRedirect,
+});
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  password: zPassword,
+  token: zRequired(messages.resetFailure).max(200, messages.resetFailure),
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZVerifyEmailRequest = z.object({
+  token: zRequired(messages.verifyTokenInvalid).max(200, messages.verifyTokenInvalid),
+});
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+export const ZSendVerificationRequest = z.object({ redirect: zRedirect }).default({});
+
+// spec 2 §7: PATCH /manager/me, any subset
+export const ZUpdateMeRequest = z
+  .object({
+    firstName: zPersonName,
+    lastName: zPersonName,
+    position: z.string().trim().max(LIMITS.positionMax, 'Position must be at most 35 characters'),
+    avatar: z.string().trim().max(2000).nullable(),
+    digestType: z.enum(DIGEST_TYPES),
+    calendarLink: z.string().trim().max(2000).nullable(),
+  })
+  .partial()
+  .strict();
+export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
+
+export const ZCompanyMembership = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  role: z.number().int().min(0).max(2),
+});
+
+// spec 1 §3 User / manager
+export const ZManager = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  position: z.string().nullable(),
+  digestType: z.enum(DIGEST_TYPES),
+  calendarLink: z.string().nullable(),
+  needVerification: z.boolean(),
+  selfInvited: z.boolean(),
+  isUserWasRedirected: z.boolean(),
+  _companies: z.array(ZCompanyMembership),
+  _company: z.string().nullable(),
+  role: z.number().int().min(0).max(2).nullable(),
+});
+export type TManager = z.infer<typeof ZManager>;
+
+// spec 1 §7: sign-in returns manager, role and an access-token
+export const ZAuthResponse = z.object({
+  manager: ZManager,
+  role: z.number().int().nullable(),
+  'access-token': z.string(),
+});
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;

@@ -1,0 +1,17 @@
+// One list of error codes; the server maps each to an HTTP status, the web client narrows on them.
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export type TErrorBody = {
+  error: { code: TErrorCode; message: string; fields?: Record<string, string> };
+};

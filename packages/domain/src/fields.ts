@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { messages } from './messages.ts';
+
+// A string that is required: a missing value, a wrong type and a blank string all give `message`.
+export const zRequired = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const zEmail = ({
+  required = messages.emailRequired,
+  invalid = messages.emailInvalid,
+  max = LIMITS.emailMax,
+}: { required?: string; invalid?: string; max?: number } = {}) =>
+  zRequired(required)
+    .max(max, invalid)
+    .toLowerCase()
+    .refine((v) => EMAIL.test(v), invalid);
+
+export const zPassword = z
+  .string({ error: messages.passwordTooShort })
+  .min(LIMITS.passwordMin, messages.passwordTooShort)
+  .max(200, 'Password is too long');
+
+export const zId = z.uuid({ error: 'Invalid id' });

@@ -1,0 +1,54 @@
+// The exact user-facing strings of the spec, once. Front end and server both import them.
+export const messages = {
+  // spec 1 §5 sign in / sign up
+  emailRequired: 'Email cannot be empty',
+  emailInvalid: 'This does not look like a valid email',
+  passwordTooShort: 'Password cannot be shorter then 6 symbols',
+  namesRequired: 'First name and last name are required',
+  nameTooLong: 'First name and last name must be at most 35 characters',
+  corporateEmailOnly: 'Only corporate email addresses are allowed.',
+  forgotEmailRequired: 'The email field cannot be empty',
+  // spec 1 §8
+  userExists: 'Looks like user with this email already exists. Try logging in instead.',
+  wrongPassword: 'Seems like this password is not correct. Try resetting if you forgot it.',
+  wrongCredentials: 'Looks like this email address and / or password are incorrect.',
+  forgotFailure: 'We could not send you a reset link. Are you sure that you have an account with this email?',
+  forgotSuccess: 'Great! We have sent you a reset link. Please check your email.',
+  resetFailure: 'We could not set a new password for your account. Please try resetting again.',
+  resetSuccess: 'Great! We have set a new password for you.',
+  resetNoToken: 'Something went wrong while trying to log you in.',
+  companySaveFailure: 'Looks like something went wrong, please try again later',
+  companyDuplicateName: 'Looks like a company with this name already exists.',
+  contactFailure: 'Something went wrong. Please try again later.',
+  contactSuccess: 'Your message has been sent',
+  verificationSent: 'A verification link has been sent to your email',
+  confirmEmailToPublish: 'Confirm your email to publish jobs',
+  // spec 1 §5 company
+  bioTooLong: 'Whoops - the bio should be less than 256 characters',
+  locationRequired: 'Please fill the required field: Location',
+  colourInvalid: 'The colour you entered is invalid.',
+  linkInvalid: 'Looks like the link you entered is invalid.',
+  // spec 1 §5 contact form
+  contactEmailInvalid: 'Please enter a valid email address',
+  // spec 1 §2 not found
+  notFoundTitle: 'Page not found',
+  notFoundText:
+    'The page you are looking for might have been removed, had its name changed or is temporarily unavailable',
+  // spec 3 §5 files
+  imageTooLarge: 'File cannot be larger than 10 mb',
+  imageWrongType: 'File type must be one of PNG, JPEG, WEBP',
+  fileInvalid: 'Looks like the file specified is invalid.',
+  logoTooLarge: 'File cannot be larger than 2 mb',
+  // product messages where the spec gives none
+  verifyTokenInvalid: 'This verification link is invalid or has expired. Please request a new one.',
+  emailVerified: 'Thank you, your email address is confirmed.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'We could not find what you were looking for.',
+  internal: 'Looks like something went wrong, please try again later',
+  validation: 'Some fields need your attention.',
+} as const;
+
+// spec 1 §5: 'Please fill the required field: {label}'
+export const requiredField = (label: string) => `Please fill the required field: ${label}`;

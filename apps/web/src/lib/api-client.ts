@@ -1,0 +1,59 @@
+import type { TErrorBody, TErrorCode } from '@hirecast/domain/errors';
+import { messages } from '@hirecast/domain/messages';
+import { session } from './session.ts';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: TErrorCode;
+  readonly fields: Record<string, string>;
+  constructor(status: number, body: TErrorBody['error']) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+// The app registers what a 401 does (log out, go to /sign-in); the client stays free of routing.
+export const setUnauthorizedHandler = (handler: () => void) => {
+  onUnauthorized = handler;
+};
+
+type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+// The one API client: adds the auth and company headers, unwraps { data }, turns failures into ApiError.
+async function request<T>(method: TMethod, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const companyId = session.getCompanyId();
+  if (companyId) headers['x-company-id'] = companyId;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: init?.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, { code: 'INTERNAL', message: 'We could not reach Hirecast. Check your connection and try again.' });
+  }
+  const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    const error = (json as TErrorBody | null)?.error ?? { code: 'INTERNAL' as const, message: messages.internal };
+    if (res.status === 401 && token) onUnauthorized();
+    throw new ApiError(res.status, error);
+  }
+  return (json as { data: T } | null)?.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: { signal?: AbortSignal }) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+export const errorMessage = (err: unknown, fallback: string = messages.internal) =>
+  err instanceof ApiError ? err.message : fallback;

@@ -1,0 +1,46 @@
+import { COOKIE_AUTH, COOKIE_COMPANY, PREFERS, type TPrefers } from '@hirecast/domain/constants';
+import { isSafeRedirectPath } from '@hirecast/domain/url';
+
+// spec 1 §4: the auth-token and company-id cookies; the saved redirect and 'prefers' live in local storage.
+const REDIRECT_KEY = 'redirect-path';
+const PREFERS_KEY = 'prefers';
+const TRACKING_KEY = 'tracking-id';
+
+function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+function writeCookie(name: string, value: string | null, days = 30) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  if (value === null) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+  else document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Lax${secure}`;
+}
+
+export const session = {
+  getToken: () => readCookie(COOKIE_AUTH),
+  setToken: (token: string) => writeCookie(COOKIE_AUTH, token),
+  getCompanyId: () => readCookie(COOKIE_COMPANY),
+  setCompanyId: (id: string | null) => writeCookie(COOKIE_COMPANY, id),
+  clear: () => {
+    writeCookie(COOKIE_AUTH, null);
+    writeCookie(COOKIE_COMPANY, null);
+    writeCookie('is-anonymous', null);
+  },
+  getRedirect: (): string | null => {
+    const value = localStorage.getItem(REDIRECT_KEY);
+    return isSafeRedirectPath(value) ? value : null;
+  },
+  setRedirect: (path: string) => {
+    if (isSafeRedirectPath(path)) localStorage.setItem(REDIRECT_KEY, path);
+  },
+  clearRedirect: () => localStorage.removeItem(REDIRECT_KEY),
+  getPrefers: (): TPrefers | null => {
+    const value = localStorage.getItem(PREFERS_KEY);
+    return (PREFERS as readonly string[]).includes(value ?? '') ? (value as TPrefers) : null;
+  },
+  setPrefers: (value: string | null) => {
+    if (value && (PREFERS as readonly string[]).includes(value)) localStorage.setItem(PREFERS_KEY, value);
+  },
+  setTrackingId: (id: string) => localStorage.setItem(TRACKING_KEY, id),
+  getTrackingId: () => localStorage.getItem(TRACKING_KEY),
+};

@@ -107,3 +107,29 @@ export const ZAuthResponse = z.object({
   'access-token': z.string(),
 });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+// GET /manager/me: an optional tracking token (spec 1 §7), accepted and not otherwise used.
+export const ZMeQuery = z.object({ token: z.string().trim().max(200).optional() });
+
+// POST /manager/signup/email/verify answer.
+export const ZVerifyEmailResponse = z.object({ verified: z.literal(true), email: z.string() });
+export type TVerifyEmailResponse = z.infer<typeof ZVerifyEmailResponse>;
+
+// Answers that only carry a user-facing message (forgot password, verification resend).
+export const ZMessageResponse = z.object({ message: z.string() });
+
+export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+// GET /manager/providers: which social sign-ins are configured (the web hides the others).
+export const ZProvidersResponse = z.object({ google: z.boolean() });
+export type TProvidersResponse = z.infer<typeof ZProvidersResponse>;
+
+// GET /manager/google?redirect=/path: the path the sign-in page sends the user to afterwards.
+export const ZSocialStartQuery = z.object({ redirect: zRedirect });
+
+// GET /manager/google/callback: what the provider sends back.
+export const ZSocialCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});

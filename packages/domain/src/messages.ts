@@ -48,6 +48,10 @@ export const messages = {
   notFound: 'We could not find what you were looking for.',
   internal: 'Looks like something went wrong, please try again later',
   validation: 'Some fields need your attention.',
+  onlyAdmins: 'Only admins can edit these settings.',
+  signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  socialSignInFailed: 'We could not sign you in with Google. Please try again.',
 } as const;
 
 // spec 1 §5: 'Please fill the required field: {label}'

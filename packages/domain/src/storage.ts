@@ -42,3 +42,20 @@ export function checkImageFile(
   if (file.size === 0) return messages.fileInvalid;
   return null;
 }
+
+// After the PUT, the client asks the server to check the stored bytes (ARCHITECTURE.md, Uploads).
+export const ZVerifyUploadRequest = z.object({
+  key: z.string().trim().min(1, messages.fileInvalid).max(300, messages.fileInvalid),
+  imageType: z.enum(IMAGE_TYPES, { error: 'imageType must be one of ' + IMAGE_TYPES.join(', ') }).default('image'),
+});
+export type TVerifyUploadRequest = z.input<typeof ZVerifyUploadRequest>;
+
+export const ZVerifyUploadResponse = z.object({
+  key: z.string(),
+  size: z.number().int(),
+  contentType: z.enum(IMAGE_CONTENT_TYPES),
+  accessUrl: z.string(),
+  desktopImageAccessUrl: z.string().optional(),
+  mobileImageAccessUrl: z.string().optional(),
+});
+export type TVerifyUploadResponse = z.infer<typeof ZVerifyUploadResponse>;

@@ -1,0 +1,216 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sessions, users, userTokens } from '@hirecast/db/schema';
+import { hashPassword, verifyPassword } from '@hirecast/db/password';
+import { LIMITS } from '@hirecast/domain/constants';
+import { messages } from '@hirecast/domain/messages';
+import type {
+  TForgotPasswordRequest,
+  TResetPasswordRequest,
+  TSignInRequest,
+  TSignUpRequest,
+  TUpdateMeRequest,
+} from '@hirecast/domain/auth';
+import type { TDb } from '@hirecast/db/client';
+import { AppError } from '../../lib/app-error.ts';
+import type { TContext } from '../../lib/context.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
+import type { TUserRow } from './serialize.ts';
+
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+type TDbLike = TDb | TTx;
+type TTokenKind = (typeof userTokens.$inferInsert)['kind'];
+
+const HOUR_MS = 3_600_000;
+const TOKEN_TTL_MS = LIMITS.resetTokenHours * HOUR_MS;
+
+export type TSignedIn = { user: TUserRow; token: string; isNew: boolean };
+
+export function findUserByEmail(db: TDbLike, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+export async function createSession(ctx: TContext, db: TDbLike, userId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ctx.config.sessionTtlDays * 24 * HOUR_MS),
+  });
+  return token;
+}
+
+async function issueUserToken(db: TDbLike, userId: string, kind: TTokenKind): Promise<string> {
+  const token = newToken();
+  await db.insert(userTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  return token;
+}
+
+// Marks a valid token used and returns its user id; a second use, an expired or unknown token gives null.
+// The conditional update makes single use hold even when two requests race.
+async function consumeUserToken(db: TDbLike, token: string, kind: TTokenKind): Promise<string | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+// Mail is written to the outbox first; an SMTP failure is recorded there and must not undo the account.
+async function sendQuietly(ctx: TContext, message: Parameters<TContext['mail']['send']>[0]) {
+  try {
+    await ctx.mail.send(message);
+  } catch (err) {
+    ctx.log.warn({ err }, 'email delivery failed; kept in the outbox');
+  }
+}
+
+export async function sendVerificationEmail(ctx: TContext, user: TUserRow, redirect?: string) {
+  const token = await issueUserToken(ctx.db, user.id, 'verify');
+  const link = verificationLink(ctx.config.publicUrl, token, redirect || undefined);
+  await ctx.mail.send(verificationEmail({ to: user.email, firstName: user.firstName, link }));
+}
+
+// spec 1 §7 POST manager/signup/email. The free-mail rule is in ZSignUpRequest; an invite code lifts it
+// (accepting the invitation itself is spec 1 §7 accept/invite, a separate call).
+export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  let created: { user: TUserRow; token: string; verifyToken: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw new AppError('CONFLICT', messages.userExists);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.trim().toLowerCase(),
+          passwordHash,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          prefers: input.prefers ?? null,
+        })
+        .returning();
+      const token = await createSession(ctx, tx, user!.id);
+      const verifyToken = await issueUserToken(tx, user!.id, 'verify');
+      return { user: user!, token, verifyToken };
+    });
+  } catch (err) {
+    // Two sign-ups with one email at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.userExists);
+    throw err;
+  }
+  const link = verificationLink(ctx.config.publicUrl, created.verifyToken, input.redirect || undefined);
+  await sendQuietly(ctx, verificationEmail({ to: created.user.email, firstName: created.user.firstName, link }));
+  return { user: created.user, token: created.token, isNew: true };
+}
+
+// A fixed argon2id hash to verify against when the email is unknown, so both failures take as long.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-hirecast'));
+
+// spec 1 §8: unknown email and wrong password are two different messages.
+export async function signIn(ctx: TContext, input: TSignInRequest): Promise<TSignedIn> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    await verifyPassword(await getDummyHash(), input.password).catch(() => false);
+    throw new AppError('UNAUTHORIZED', messages.wrongCredentials);
+  }
+  // A Google-only account has no password: the same answer as a wrong one (they can reset to set one).
+  const ok = user.passwordHash ? await verifyPassword(user.passwordHash, input.password).catch(() => false) : false;
+  if (!user.passwordHash) await verifyPassword(await getDummyHash(), input.password).catch(() => false);
+  if (!ok) throw new AppError('UNAUTHORIZED', messages.wrongPassword);
+  const token = await createSession(ctx, ctx.db, user.id);
+  return { user, token, isNew: false };
+}
+
+export async function logout(ctx: TContext, sessionId: string) {
+  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+// PATCH /manager/me: only fields whose value changes are written.
+export async function updateMe(ctx: TContext, user: TUserRow, patch: TUpdateMeRequest): Promise<TUserRow> {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const key of Object.keys(patch) as (keyof TUpdateMeRequest)[]) {
+    const value = patch[key];
+    if (value !== undefined && value !== user[key]) Object.assign(changes, { [key]: value });
+  }
+  if (Object.keys(changes).length === 0) return user;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
+// spec 1 §7 POST /manager/forgot/password; the link is valid 72 hours (spec 1 §9).
+export async function requestPasswordReset(ctx: TContext, input: TForgotPasswordRequest) {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) throw new AppError('NOT_FOUND', messages.forgotFailure);
+  const token = await issueUserToken(ctx.db, user.id, 'reset');
+  const link = resetLink(ctx.config.publicUrl, token, input.redirect || undefined);
+  await ctx.mail.send(resetPasswordEmail({ to: user.email, firstName: user.firstName, link }));
+  return { message: messages.forgotSuccess };
+}
+
+// spec 1 §7 POST /manager/reset/password: sets the password and signs in. Opening the emailed link
+// proves the mailbox, so the email counts as verified; every other session is signed out.
+export async function resetPassword(ctx: TContext, input: TResetPasswordRequest): Promise<TSignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, input.token, 'reset');
+    if (!userId) throw new AppError('VALIDATION', messages.resetFailure);
+    const now = new Date();
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    const token = await createSession(ctx, tx, userId);
+    return { user: user!, token, isNew: false };
+  });
+}
+
+export async function resendVerification(ctx: TContext, user: TUserRow, redirect?: string) {
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', messages.emailAlreadyVerified);
+  await sendVerificationEmail(ctx, user, redirect);
+  return { message: messages.verificationSent };
+}
+
+export async function verifyEmail(ctx: TContext, token: string) {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'verify');
+    if (!userId) throw new AppError('VALIDATION', messages.verifyTokenInvalid);
+    const now = new Date();
+    const [user] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    return { verified: true as const, email: user!.email };
+  });
+}
+

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TVerifyEmailRequest, TVerifyEmailResponse } from '@hirecast/domain/auth';
+import { api } from '../../../lib/api-client.ts';
+import { meQueryKey } from '../../../lib/me.ts';
+
+// POST /manager/signup/email/verify {token}: confirms the address from the emailed link.
+export const verifyEmail = (body: TVerifyEmailRequest) =>
+  api.post<TVerifyEmailResponse>('/manager/signup/email/verify', body);
+
+export const useVerifyEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // needVerification changes: the shell banner and the guard read it from me.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+};

@@ -1,0 +1,56 @@
+// `npm test`: the one gate. Static checks run side by side, then unit + integration (Vitest), then
+// Playwright e2e against the production build. Prints one closing line 'tests: N passed, N failed'.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const started = Date.now();
+const out = '.test-results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+function run(name, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const t = Date.now();
+    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => {
+      console.log(`◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+const staticChecks = await Promise.all([
+  run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+  run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+  run('typecheck', bin('tsc'), ['-b']),
+  run('build', 'npm', ['run', 'build', '--silent']),
+]);
+
+const vitestOk = await run('unit + integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]);
+const e2eOk = await run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+});
+
+let passed = 0;
+let failed = 0;
+try {
+  const v = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+} catch {
+  failed += 1;
+}
+try {
+  const p = JSON.parse(readFileSync(`${out}/playwright.json`, 'utf8'));
+  passed += p.stats.expected + (p.stats.flaky ?? 0);
+  failed += p.stats.unexpected;
+} catch {
+  failed += 1;
+}
+const ok = staticChecks.every(Boolean) && vitestOk && e2eOk && failed === 0;
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -7,5 +7,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
 });

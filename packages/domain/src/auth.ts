@@ -133,3 +133,6 @@ export const ZSocialCallbackQuery = z.object({
   state: z.string().max(200).optional(),
   error: z.string().max(200).optional(),
 });
+
+// POST /manager/signup/email/verify/send: spec 1 §7 sends an empty payload, so no body (null) is fine too.
+export const ZSendVerificationBody = z.object({ redirect: zRedirect }).nullish();

@@ -46,7 +46,9 @@ export function checkImageFile(
 // After the PUT, the client asks the server to check the stored bytes (ARCHITECTURE.md, Uploads).
 export const ZVerifyUploadRequest = z.object({
   key: z.string().trim().min(1, messages.fileInvalid).max(300, messages.fileInvalid),
-  imageType: z.enum(IMAGE_TYPES, { error: 'imageType must be one of ' + IMAGE_TYPES.join(', ') }).default('image'),
+  imageType: z
+    .enum(IMAGE_TYPES, { error: 'imageType must be one of ' + IMAGE_TYPES.join(', ') })
+    .default('image'),
 });
 export type TVerifyUploadRequest = z.input<typeof ZVerifyUploadRequest>;
 

@@ -23,7 +23,15 @@ export function parseKey(key: string): TParsedKey | null {
 
 export const isPublicKey = (key: string) => parseKey(key)?.isPublic === true;
 
-export function newUploadKey({ ownerId, ext, isPublic }: { ownerId: string; ext: string; isPublic: boolean }) {
+export function newUploadKey({
+  ownerId,
+  ext,
+  isPublic,
+}: {
+  ownerId: string;
+  ext: string;
+  isPublic: boolean;
+}) {
   return `uploads/${isPublic ? 'public/' : ''}${ownerId}/${randomUUID()}.${ext}`;
 }
 
@@ -48,7 +56,10 @@ export function keyFromUrl(url: string): string | null {
 }
 
 // HMAC-SHA256 over method, key, expiry and (for PUT) the content type, so none can be changed.
-export function sign(secret: string, parts: { method: 'GET' | 'PUT'; key: string; expires: number; contentType?: string }) {
+export function sign(
+  secret: string,
+  parts: { method: 'GET' | 'PUT'; key: string; expires: number; contentType?: string },
+) {
   return createHmac('sha256', secret)
     .update([parts.method, parts.key, String(parts.expires), parts.contentType ?? ''].join('\n'))
     .digest('hex');

@@ -1,6 +1,7 @@
 // The real type of an upload from its first bytes (magic numbers), whatever the client declared.
 export type TDetectedType = 'image/png' | 'image/jpeg' | 'image/webp';
-export type TDetection = { kind: 'image'; contentType: TDetectedType } | { kind: 'other'; name: string } | null;
+export type TDetection =
+  { kind: 'image'; contentType: TDetectedType } | { kind: 'other'; name: string } | null;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);

@@ -21,7 +21,15 @@ export function resetLink(publicUrl: string, token: string, redirect?: string) {
   return withRedirect(url, redirect);
 }
 
-export function verificationEmail({ to, firstName, link }: { to: string; firstName: string; link: string }): TMailMessage {
+export function verificationEmail({
+  to,
+  firstName,
+  link,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+}): TMailMessage {
   const { text, html } = renderEmail({
     heading: `Confirm your email, ${firstName}`,
     paragraphs: [
@@ -33,7 +41,15 @@ export function verificationEmail({ to, firstName, link }: { to: string; firstNa
   return { to, subject: 'Confirm your email address', text, html };
 }
 
-export function resetPasswordEmail({ to, firstName, link }: { to: string; firstName: string; link: string }): TMailMessage {
+export function resetPasswordEmail({
+  to,
+  firstName,
+  link,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+}): TMailMessage {
   const { text, html } = renderEmail({
     heading: `Reset your password, ${firstName}`,
     paragraphs: [

@@ -38,12 +38,11 @@ const ZIdTokenClaims = z.object({
 export type TIdTokenClaims = z.infer<typeof ZIdTokenClaims>;
 
 export class SocialSignInError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'provider' | 'corporate-email' | 'unverified-email' = 'provider',
-  ) {
+  readonly reason: 'provider' | 'corporate-email' | 'unverified-email';
+  constructor(message: string, reason: SocialSignInError['reason'] = 'provider') {
     super(message);
     this.name = 'SocialSignInError';
+    this.reason = reason;
   }
 }
 
@@ -55,7 +54,10 @@ const cache = new Map<string, { at: number; value: unknown }>();
 async function fetchJson<T>(url: string, schema: z.ZodType<T>, { fresh = false } = {}): Promise<T> {
   const hit = cache.get(url);
   if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-  const res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(5000),
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new SocialSignInError(`GET ${url} answered ${res.status}`);
   const value = schema.parse(await res.json());
   cache.set(url, { at: Date.now(), value });
@@ -87,11 +89,17 @@ export async function createGoogleAuthorization(ctx: TContext, google: TGoogleCo
 const b64url = (part: string) => Buffer.from(part, 'base64url');
 
 // RS256 signature check against the issuer's JWKS, then iss / aud / exp (OpenID Connect Core §3.1.3.7).
-async function verifyIdToken(idToken: string, google: TGoogleConfig, discovery: TDiscovery): Promise<TIdTokenClaims> {
+async function verifyIdToken(
+  idToken: string,
+  google: TGoogleConfig,
+  discovery: TDiscovery,
+): Promise<TIdTokenClaims> {
   const parts = idToken.split('.');
   if (parts.length !== 3) throw new SocialSignInError('id_token is not a JWT');
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = z.object({ alg: z.string(), kid: z.string().optional() }).parse(JSON.parse(b64url(headerPart).toString('utf8')));
+  const header = z
+    .object({ alg: z.string(), kid: z.string().optional() })
+    .parse(JSON.parse(b64url(headerPart).toString('utf8')));
   if (header.alg !== 'RS256') throw new SocialSignInError(`id_token alg ${header.alg} is not accepted`);
   const pick = (keys: z.infer<typeof ZJwk>[]) =>
     keys.find((k) => k.kty === 'RSA' && (header.kid === undefined || k.kid === header.kid));
@@ -122,12 +130,22 @@ export async function exchangeGoogleCode(
   const discovery = await discover(google);
   let idToken: string;
   try {
-    const tokens = await clientOf(ctx, google).validateAuthorizationCode(discovery.token_endpoint, code, codeVerifier);
+    const tokens = await clientOf(ctx, google).validateAuthorizationCode(
+      discovery.token_endpoint,
+      code,
+      codeVerifier,
+    );
     idToken = tokens.idToken();
   } catch (err) {
     throw new SocialSignInError(`code exchange failed: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return verifyIdToken(idToken, google, discovery);
+  try {
+    return await verifyIdToken(idToken, google, discovery);
+  } catch (err) {
+    // A malformed token, missing claims (zod) or an unreachable JWKS: all mean "not signed in".
+    if (err instanceof SocialSignInError) throw err;
+    throw new SocialSignInError(`id_token rejected: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 const nameOf = (value: string | undefined, fallback: string) =>
@@ -171,7 +189,9 @@ export async function signInWithGoogle(ctx: TContext, claims: TIdTokenClaims): P
     return { user: row!, token: await createSession(ctx, tx, row!.id) };
   });
   if (!verified) {
-    await sendVerificationEmail(ctx, user).catch((err: unknown) => ctx.log.warn({ err }, 'verification email failed'));
+    await sendVerificationEmail(ctx, user).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'verification email failed'),
+    );
   }
   return { user, token, isNew: true };
 }

@@ -10,7 +10,7 @@ import {
   ZOkResponse,
   ZProvidersResponse,
   ZResetPasswordRequest,
-  ZSendVerificationRequest,
+  ZSendVerificationBody,
   ZSignInRequest,
   ZSignUpRequest,
   ZSocialCallbackQuery,
@@ -22,7 +22,12 @@ import {
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { headerCompanyId, requireUser } from '../../plugins/auth.ts';
-import { createGoogleAuthorization, exchangeGoogleCode, signInWithGoogle, SocialSignInError } from './google.ts';
+import {
+  createGoogleAuthorization,
+  exchangeGoogleCode,
+  signInWithGoogle,
+  SocialSignInError,
+} from './google.ts';
 import { toAuthResponse, toManager } from './serialize.ts';
 import * as accounts from './service.ts';
 
@@ -30,25 +35,50 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const tags = ['manager'];
 
 const GOOGLE_PATH = '/api/manager/google';
-const GOOGLE_COOKIES = { state: 'google-oauth-state', verifier: 'google-oauth-verifier', redirect: 'google-oauth-redirect' };
+const GOOGLE_COOKIES = {
+  state: 'google-oauth-state',
+  verifier: 'google-oauth-verifier',
+  redirect: 'google-oauth-redirect',
+};
 
 // spec 1 §7 Manager calls, plus email verification, providers and Google sign-in.
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { config } = ctx;
 
-  // ARCHITECTURE.md: rate limits on every auth endpoint. `perIp` uses the route's own store (counted on
-  // request); `perKey` counts a second key (email, user) once the body is validated.
-  const perIp = (max: number, timeWindow: string) => ({ rateLimit: config.rateLimitDisabled ? (false as const) : { max, timeWindow } });
-  const perKey = (name: string, max: number, timeWindow: string, key: (request: FastifyRequest) => string | undefined) =>
-    (config.rateLimitDisabled
-      ? []
-      : [app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${key(request) ?? request.ip}` })]) as preHandlerAsyncHookHandler[];
+  // ARCHITECTURE.md: rate limits on every auth endpoint. `perIp` is the route's limit by client IP, counted
+  // on request. `perKey` counts a second key (email, user) once the body is validated; it uses
+  // createRateLimit because the plugin's own handler runs at most once per request.
+  const perIp = (max: number, timeWindow: string) => ({
+    rateLimit: config.rateLimitDisabled ? (false as const) : { max, timeWindow },
+  });
+  const perKey = (
+    name: string,
+    max: number,
+    timeWindow: string,
+    key: (request: FastifyRequest) => string | undefined,
+  ) => {
+    if (config.rateLimitDisabled) return [];
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${key(request) ?? request.ip}`,
+    });
+    const handler: preHandlerAsyncHookHandler = async (request) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded)
+        throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
+    };
+    return [handler];
+  };
   const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 
   app.post(
     '/manager/signup/email',
-    { schema: { tags, body: ZSignUpRequest, response: { 201: data(ZAuthResponse) } }, config: perIp(10, '1 hour') },
+    {
+      schema: { tags, body: ZSignUpRequest, response: { 201: data(ZAuthResponse) } },
+      config: perIp(10, '1 hour'),
+    },
     async (request, reply) => {
       const { user, token } = await accounts.signUp(ctx, request.body);
       reply.status(201);
@@ -69,15 +99,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/manager/me', { schema: { tags, querystring: ZMeQuery, response: { 200: data(ZManager) } } }, async (request) => {
-    const user = requireUser(request);
-    return { data: await toManager(ctx, user, headerCompanyId(request)) };
-  });
+  app.get(
+    '/manager/me',
+    { schema: { tags, querystring: ZMeQuery, response: { 200: data(ZManager) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { data: await toManager(ctx, user, headerCompanyId(request)) };
+    },
+  );
 
-  app.patch('/manager/me', { schema: { tags, body: ZUpdateMeRequest, response: { 200: data(ZManager) } } }, async (request) => {
-    const user = await accounts.updateMe(ctx, requireUser(request), request.body);
-    return { data: await toManager(ctx, user, headerCompanyId(request)) };
-  });
+  app.patch(
+    '/manager/me',
+    { schema: { tags, body: ZUpdateMeRequest, response: { 200: data(ZManager) } } },
+    async (request) => {
+      const user = await accounts.updateMe(ctx, requireUser(request), request.body);
+      return { data: await toManager(ctx, user, headerCompanyId(request)) };
+    },
+  );
 
   app.post('/manager/logout', { schema: { tags, response: { 200: data(ZOkResponse) } } }, async (request) => {
     requireUser(request);
@@ -97,7 +135,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/manager/reset/password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: data(ZAuthResponse) } }, config: perIp(20, '15 minutes') },
+    {
+      schema: { tags, body: ZResetPasswordRequest, response: { 200: data(ZAuthResponse) } },
+      config: perIp(20, '15 minutes'),
+    },
     async (request) => {
       const { user, token } = await accounts.resetPassword(ctx, request.body);
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
@@ -107,21 +148,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/manager/signup/email/verify/send',
     {
-      schema: { tags, body: ZSendVerificationRequest, response: { 200: data(ZMessageResponse) } },
+      schema: { tags, body: ZSendVerificationBody, response: { 200: data(ZMessageResponse) } },
       preHandler: perKey('verify-send', 5, '15 minutes', (request) => request.user?.id),
     },
-    async (request) => ({ data: await accounts.resendVerification(ctx, requireUser(request), request.body?.redirect) }),
+    async (request) => ({
+      data: await accounts.resendVerification(ctx, requireUser(request), request.body?.redirect),
+    }),
   );
 
   app.post(
     '/manager/signup/email/verify',
-    { schema: { tags, body: ZVerifyEmailRequest, response: { 200: data(ZVerifyEmailResponse) } }, config: perIp(30, '15 minutes') },
+    {
+      schema: { tags, body: ZVerifyEmailRequest, response: { 200: data(ZVerifyEmailResponse) } },
+      config: perIp(30, '15 minutes'),
+    },
     async (request) => ({ data: await accounts.verifyEmail(ctx, request.body.token) }),
   );
 
-  app.get('/manager/providers', { schema: { tags, response: { 200: data(ZProvidersResponse) } } }, async () => ({
-    data: { google: Boolean(config.google) },
-  }));
+  app.get(
+    '/manager/providers',
+    { schema: { tags, response: { 200: data(ZProvidersResponse) } } },
+    async () => ({
+      data: { google: Boolean(config.google) },
+    }),
+  );
 
   const cookieOptions = {
     path: GOOGLE_PATH,
@@ -133,7 +183,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const clearGoogleCookies = (reply: FastifyReply) => {
     for (const name of Object.values(GOOGLE_COOKIES)) reply.clearCookie(name, { path: GOOGLE_PATH });
   };
-  const signInPage = (params: Record<string, string>) => `${config.publicUrl}/sign-in?${new URLSearchParams(params).toString()}`;
+  const signInPage = (params: Record<string, string>) =>
+    `${config.publicUrl}/sign-in?${new URLSearchParams(params).toString()}`;
 
   // spec 1 §2 sign-in: social login returns to the employer site, at the stored redirect path.
   app.get(
@@ -144,7 +195,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { url, state, codeVerifier } = await createGoogleAuthorization(ctx, config.google);
       reply.setCookie(GOOGLE_COOKIES.state, state, cookieOptions);
       reply.setCookie(GOOGLE_COOKIES.verifier, codeVerifier, cookieOptions);
-      if (request.query.redirect) reply.setCookie(GOOGLE_COOKIES.redirect, request.query.redirect, cookieOptions);
+      if (request.query.redirect)
+        reply.setCookie(GOOGLE_COOKIES.redirect, request.query.redirect, cookieOptions);
       else reply.clearCookie(GOOGLE_COOKIES.redirect, { path: GOOGLE_PATH });
       return reply.redirect(url, 302);
     },
@@ -178,7 +230,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof SocialSignInError)) throw err;
         request.log.info({ reason: err.reason, detail: err.message }, 'google sign-in refused');
-        if (err.reason === 'corporate-email') return reply.redirect(signInPage({ 'is-corporate-email-error': '1' }), 302);
+        if (err.reason === 'corporate-email')
+          return reply.redirect(signInPage({ 'is-corporate-email-error': '1' }), 302);
         return reply.redirect(signInPage({ 'social-error': '1' }), 302);
       }
     },

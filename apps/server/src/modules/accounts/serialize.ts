@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { companies, memberships, users } from '@hirecast/db/schema';
+import type { users } from '@hirecast/db/schema';
+import { companies, memberships } from '@hirecast/db/schema';
 import { DIGEST_TYPES, type TRole } from '@hirecast/domain/constants';
 import type { TAuthResponse, TManager } from '@hirecast/domain/auth';
 import type { TContext } from '../../lib/context.ts';

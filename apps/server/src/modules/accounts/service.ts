@@ -54,7 +54,9 @@ export async function createSession(ctx: TContext, db: TDbLike, userId: string):
 
 async function issueUserToken(db: TDbLike, userId: string, kind: TTokenKind): Promise<string> {
   const token = newToken();
-  await db.insert(userTokens).values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  await db
+    .insert(userTokens)
+    .values({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   return token;
 }
 
@@ -119,7 +121,10 @@ export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSig
     throw err;
   }
   const link = verificationLink(ctx.config.publicUrl, created.verifyToken, input.redirect || undefined);
-  await sendQuietly(ctx, verificationEmail({ to: created.user.email, firstName: created.user.firstName, link }));
+  await sendQuietly(
+    ctx,
+    verificationEmail({ to: created.user.email, firstName: created.user.firstName, link }),
+  );
   return { user: created.user, token: created.token, isNew: true };
 }
 
@@ -135,7 +140,9 @@ export async function signIn(ctx: TContext, input: TSignInRequest): Promise<TSig
     throw new AppError('UNAUTHORIZED', messages.wrongCredentials);
   }
   // A Google-only account has no password: the same answer as a wrong one (they can reset to set one).
-  const ok = user.passwordHash ? await verifyPassword(user.passwordHash, input.password).catch(() => false) : false;
+  const ok = user.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password).catch(() => false)
+    : false;
   if (!user.passwordHash) await verifyPassword(await getDummyHash(), input.password).catch(() => false);
   if (!ok) throw new AppError('UNAUTHORIZED', messages.wrongPassword);
   const token = await createSession(ctx, ctx.db, user.id);
@@ -143,7 +150,10 @@ export async function signIn(ctx: TContext, input: TSignInRequest): Promise<TSig
 }
 
 export async function logout(ctx: TContext, sessionId: string) {
-  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 // PATCH /manager/me: only fields whose value changes are written.
@@ -182,7 +192,11 @@ export async function resetPassword(ctx: TContext, input: TResetPasswordRequest)
     const now = new Date();
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning();
     await tx
@@ -207,10 +221,12 @@ export async function verifyEmail(ctx: TContext, token: string) {
     const now = new Date();
     const [user] = await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId))
       .returning({ email: users.email });
     return { verified: true as const, email: user!.email };
   });
 }
-

@@ -6,6 +6,11 @@ import { api } from '../../../lib/api-client.ts';
 export const getProviders = () => api.get<TProvidersResponse>('/manager/providers');
 
 export const providersQueryOptions = () =>
-  queryOptions({ queryKey: ['manager', 'providers'], queryFn: getProviders, staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['manager', 'providers'],
+    queryFn: getProviders,
+    staleTime: Infinity,
+    retry: false,
+  });
 
 export const useProviders = () => useQuery(providersQueryOptions());

@@ -1,0 +1,151 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { companies, memberships } from '@hirecast/db/schema';
+import type { ZCreateCompanyRequest, ZUpdateCompanyRequest } from '@hirecast/domain/company';
+import { ROLES } from '@hirecast/domain/constants';
+import { messages } from '@hirecast/domain/messages';
+import { AppError } from '../../lib/app-error.ts';
+import type { TContext } from '../../lib/context.ts';
+import type { TDb } from '@hirecast/db/client';
+import { keyFromUrl } from '../../lib/storage/keys.ts';
+import type { TCompanyScope } from '../../plugins/auth.ts';
+import { assertKeyOwner, checkStoredImage } from '../storage/service.ts';
+import { assertCanEditCompany } from './policy.ts';
+import { serializeCompany } from './serialize.ts';
+import { nextFreeSlug, slugify } from './slug.ts';
+
+type TCreateInput = z.output<typeof ZCreateCompanyRequest>;
+type TUpdateInput = z.output<typeof ZUpdateCompanyRequest>;
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite alike). */
+function uniqueViolation(err: unknown): string | null {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+const duplicateName = () => new AppError('CONFLICT', messages.companyDuplicateName);
+
+async function assertNameFree(tx: TTx, name: string, exceptId?: string) {
+  const clash = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(sql`lower(${companies.name})`, name.toLowerCase()),
+        exceptId ? ne(companies.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash.length > 0) throw duplicateName();
+}
+
+// spec 1 §5: a logo must be one of our uploads, at most 2 MB and really an image. The check runs here too,
+// so a client that skips POST /storage/verify cannot save anything else. Answers the canonical URL.
+async function checkLogo(ctx: TContext, { logo, userId }: { logo: string; userId: string }) {
+  const key = keyFromUrl(logo);
+  if (!key) throw new AppError('VALIDATION', messages.fileInvalid, { logo: messages.fileInvalid });
+  await assertKeyOwner(ctx, { key, userId });
+  await checkStoredImage(ctx, { key, imageType: 'logo', variants: false });
+  return ctx.storage.signGet({ key });
+}
+
+export async function createCompany(
+  ctx: TContext,
+  { userId, input }: { userId: string; input: TCreateInput },
+) {
+  const logo = input.logo ? await checkLogo(ctx, { logo: input.logo, userId }) : null;
+  const base = slugify(input.name);
+  // A concurrent create can take the same slug between the read and the insert: retry with a fresh read.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const row = await ctx.db.transaction(async (tx) => {
+        await assertNameFree(tx, input.name);
+        const taken = await tx
+          .select({ slug: companies.slug })
+          .from(companies)
+          .where(or(eq(companies.slug, base), sql`${companies.slug} like ${`${base}-%`}`));
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name: input.name,
+            slug: nextFreeSlug(
+              base,
+              taken.map((t) => t.slug),
+            ),
+            industry: input.industry,
+            description: input.description,
+            location: input.location,
+            logo,
+            primaryColor: input.primaryColor ?? null,
+            backgroundColor: input.backgroundColor ?? null,
+            info: input.info ?? [],
+            createdBy: userId,
+          })
+          .returning();
+        // spec 1 §6: the creator is the company's top role.
+        await tx.insert(memberships).values({ companyId: company!.id, userId, role: ROLES.admin });
+        return company!;
+      });
+      return serializeCompany(row);
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === 'companies_name_uq') throw duplicateName();
+      if (constraint === 'companies_slug_uq' && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+async function findCompany(ctx: Pick<TContext, 'db'>, id: string) {
+  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', messages.notFound);
+  return row;
+}
+
+export async function getCompany(ctx: TContext, scope: TCompanyScope) {
+  return serializeCompany(await findCompany(ctx, scope.companyId));
+}
+
+export async function updateCompany(
+  ctx: TContext,
+  { scope, userId, input }: { scope: TCompanyScope; userId: string; input: TUpdateInput },
+) {
+  assertCanEditCompany(scope);
+  const current = await findCompany(ctx, scope.companyId);
+  let logo: string | null | undefined;
+  if (input.logo !== undefined) {
+    if (!input.logo) logo = null;
+    else if (input.logo === current.logo) logo = undefined;
+    else logo = await checkLogo(ctx, { logo: input.logo, userId });
+  }
+  const changes = {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.industry !== undefined && { industry: input.industry }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.location !== undefined && { location: input.location }),
+    ...(logo !== undefined && { logo }),
+    // spec 1 §5: an empty colour arrives as null and resets to the default.
+    ...(input.primaryColor !== undefined && { primaryColor: input.primaryColor }),
+    ...(input.backgroundColor !== undefined && { backgroundColor: input.backgroundColor }),
+    ...(input.info !== undefined && { info: input.info }),
+  };
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      if (changes.name !== undefined) await assertNameFree(tx, changes.name, current.id);
+      const [updated] = await tx
+        .update(companies)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(companies.id, current.id))
+        .returning();
+      return updated!;
+    });
+    return serializeCompany(row);
+  } catch (err) {
+    if (uniqueViolation(err) === 'companies_name_uq') throw duplicateName();
+    throw err;
+  }
+}

@@ -1,0 +1,158 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+// s3rver: a local server speaking the S3 protocol, so the real AWS SDK code path runs without a network.
+// It does not check SigV4 signatures (its source says so), so the signature's content is asserted on the
+// URL's shape below, not by a refused request.
+// @ts-expect-error -- s3rver ships no type declarations; the members used are typed below.
+import S3rverUntyped from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage, objectUrl, type TS3Options } from '../src/lib/storage/s3.ts';
+import { bearer, createTestApp } from './helper.ts';
+import { signedInUser } from './sessions.ts';
+
+type TS3rver = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
+const S3rver = S3rverUntyped as new (options: {
+  port: number;
+  address: string;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => TS3rver;
+
+const BUCKET = 'hirecast-test';
+let server: TS3rver;
+let options: TS3Options;
+let png: Buffer;
+
+beforeAll(async () => {
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'hirecast-s3rver-')),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  // s3rver's fixed development credentials.
+  options = {
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  png = await sharp({ create: { width: 1400, height: 700, channels: 4, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => server.close());
+
+describe('S3 driver against a local S3-protocol server', () => {
+  it('presigned PUT, head with first bytes, presigned GET, ranged read and delete', async () => {
+    const storage = createS3Storage(options);
+    const key = 'uploads/0b6c1a55-9a63-4c5c-9e4a-5a0d3c2b1a00/1f0e7d1c-4c5b-4a69-8d7e-6f5a4b3c2d1e.png';
+    const putUrl = await storage.signPut({ key, contentType: 'image/png', expiresIn: 60 });
+    const put = await fetch(putUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    expect(put.status).toBe(200);
+
+    const head = await storage.head(key);
+    expect(head?.size).toBe(png.length);
+    expect(head?.firstBytes.length).toBe(64);
+    expect([...head!.firstBytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    const getUrl = await storage.signGet({ key, expiresIn: 60 });
+    expect(new URL(getUrl).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    const got = await fetch(getUrl);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await got.arrayBuffer()), png)).toBe(0);
+
+    expect(Buffer.compare(Buffer.from((await storage.read(key))!), png)).toBe(0);
+    await storage.remove(key);
+    expect(await storage.head(key)).toBeNull();
+    expect(await storage.read(key)).toBeNull();
+  });
+
+  it('presigned URL shape: SigV4 query parameters, path style with an endpoint, virtual host on AWS', async () => {
+    const key = 'uploads/0b6c1a55-9a63-4c5c-9e4a-5a0d3c2b1a00/3f0e7d1c-4c5b-4a69-8d7e-6f5a4b3c2d1e.png';
+    const local = new URL(
+      await createS3Storage(options).signPut({ key, contentType: 'image/png', expiresIn: 900 }),
+    );
+    expect(local.pathname).toBe(`/${BUCKET}/${key}`);
+    expect(local.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(local.searchParams.get('X-Amz-Credential')).toMatch(
+      /^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/,
+    );
+    expect(local.searchParams.get('X-Amz-Expires')).toBe('900');
+    // The content type is signed, so a PUT with another Content-Type is refused by a real S3.
+    expect(local.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-type', 'host']);
+    expect(local.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+
+    const aws: TS3Options = { ...options, endpoint: undefined, forcePathStyle: false, region: 'eu-west-2' };
+    const remote = new URL(await createS3Storage(aws).signPut({ key, contentType: 'image/png' }));
+    expect(remote.host).toBe(`${BUCKET}.s3.eu-west-2.amazonaws.com`);
+    expect(remote.pathname).toBe(`/${key}`);
+    expect(remote.searchParams.get('X-Amz-Expires')).toBe('900');
+  });
+
+  it('public keys get a plain object URL that does not expire', async () => {
+    const key =
+      'uploads/public/0b6c1a55-9a63-4c5c-9e4a-5a0d3c2b1a00/4f0e7d1c-4c5b-4a69-8d7e-6f5a4b3c2d1e.png';
+    const url = await createS3Storage(options).signGet({ key });
+    expect(url).toBe(`${options.endpoint}/${BUCKET}/${key}`);
+    expect(objectUrl({ ...options, endpoint: undefined }, key)).toBe(
+      `https://${BUCKET}.s3.us-east-1.amazonaws.com/${key}`,
+    );
+    expect(objectUrl({ ...options, endpoint: 'https://s3.example.com', forcePathStyle: false }, key)).toBe(
+      `https://${BUCKET}.s3.example.com/${key}`,
+    );
+  });
+});
+
+describe('the API with STORAGE_DRIVER=s3', () => {
+  it('signs an S3 upload, verifies the stored bytes and writes the variants to the bucket', async () => {
+    const t = await createTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: options.endpoint!,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    try {
+      const { token } = await signedInUser(t.db);
+      const res = await t.app.inject({
+        url: '/api/signed-url/resize?content-type=image/png&imageType=image',
+        headers: bearer(token),
+      });
+      const signed = res.json().data;
+      expect(new URL(signed.url).origin).toBe(options.endpoint);
+      const put = await fetch(signed.url, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: png,
+      });
+      expect(put.status).toBe(200);
+
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/storage/verify',
+        headers: bearer(token),
+        payload: { key: signed.key, imageType: 'image' },
+      });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json().data.desktopImageAccessUrl).toBe(signed.desktopImageAccessUrl);
+      const desktop = await fetch(signed.desktopImageAccessUrl);
+      expect(desktop.status).toBe(200);
+      expect((await sharp(Buffer.from(await desktop.arrayBuffer())).metadata()).width).toBe(1280);
+
+      // The local PUT/GET endpoints are not served when S3 holds the files.
+      expect((await t.app.inject({ url: `/api/storage/${signed.key}` })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

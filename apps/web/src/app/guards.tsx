@@ -1,0 +1,137 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import Button from '@mui/material/Button';
+import { ErrorIllustration } from '../components/illustrations.tsx';
+import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
+import { MessagePanel } from '../components/message-panel.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { ApiError } from '../lib/api-client.ts';
+import { useMe } from '../lib/me.ts';
+import { session } from '../lib/session.ts';
+import { companyIdToStore, decideRoute, type TGuardDecision, type TRouteAccess } from './guard-rules.ts';
+
+// Route `handle` values the guards read.
+export type TRouteHandle = { allowWithoutCompany?: boolean };
+
+function useGuardDecision(access: TRouteAccess) {
+  const location = useLocation();
+  const hasToken = Boolean(session.getToken());
+  const meQuery = useMe();
+  // A 401 is handled by the API client's handler (log out, /sign-in): keep waiting instead of flashing an error.
+  const meFailed = meQuery.isError && !(meQuery.error instanceof ApiError && meQuery.error.status === 401);
+  const decision = decideRoute({
+    access,
+    hasToken,
+    me: hasToken ? meQuery.data : undefined,
+    meFailed,
+    pathname: location.pathname,
+    search: location.search,
+    storedCompanyId: session.getCompanyId(),
+    savedRedirect: session.getRedirect(),
+  });
+  return { decision, meQuery };
+}
+
+function Redirect({ decision }: { decision: Extract<TGuardDecision, { type: 'redirect' }> }) {
+  const navigate = useNavigate();
+  // Held from the first render: once the saved redirect is consumed, a re-render before the navigation
+  // lands would otherwise compute a different destination.
+  const [{ to, saveRedirect, consumeSavedRedirect }] = useState(decision);
+  // A page that is already navigating (the sign-in form going to the saved redirect while that route's code
+  // loads) is left to finish; this guard unmounts when it lands.
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) return;
+    if (saveRedirect) session.setRedirect(saveRedirect);
+    if (consumeSavedRedirect) session.clearRedirect();
+    void navigate(to, { replace: true });
+  }, [navigate, navigating, to, saveRedirect, consumeSavedRedirect]);
+  return <PageLoader fullScreen />;
+}
+
+function SwitchCompany({ companyId, url }: { companyId: string; url: string }) {
+  useEffect(() => {
+    session.setCompanyId(companyId);
+    // spec 1 §2: the URL is replaced (without `company`) and the page reloads under the new company.
+    window.location.replace(url);
+  }, [companyId, url]);
+  return <PageLoader fullScreen />;
+}
+
+function MeFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StandaloneFrame>
+      <MessagePanel
+        illustration={<ErrorIllustration />}
+        title="We could not load your account"
+        actions={
+          <Button variant="contained" size="large" onClick={onRetry}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection and try again.
+      </MessagePanel>
+    </StandaloneFrame>
+  );
+}
+
+function Apply({
+  decision,
+  onRetry,
+  children,
+}: {
+  decision: TGuardDecision;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  switch (decision.type) {
+    case 'wait':
+      return <PageLoader fullScreen />;
+    case 'failed':
+      return <MeFailed onRetry={onRetry} />;
+    case 'redirect':
+      return <Redirect decision={decision} />;
+    case 'switch-company':
+      return <SwitchCompany companyId={decision.companyId} url={decision.url} />;
+    case 'render':
+      return children;
+  }
+}
+
+// /sign-in, /sign-up, /forgot-password, /verification-sent: signed-in users are sent on (spec 1 §2).
+export function PublicOnlyGuard() {
+  const { decision, meQuery } = useGuardDecision('public-only');
+  return (
+    <Apply decision={decision} onRetry={() => void meQuery.refetch()}>
+      <Outlet />
+    </Apply>
+  );
+}
+
+// Every private route. /company/new marks itself with `handle.allowWithoutCompany`.
+export function PrivateGuard() {
+  const matches = useMatches();
+  const allowWithoutCompany = matches.some(
+    (m) => (m.handle as TRouteHandle | undefined)?.allowWithoutCompany,
+  );
+  const { decision, meQuery } = useGuardDecision(allowWithoutCompany ? 'private-without-company' : 'private');
+  return (
+    <Apply decision={decision} onRetry={() => void meQuery.refetch()}>
+      <CompanyIdSync>
+        <Outlet />
+      </CompanyIdSync>
+    </Apply>
+  );
+}
+
+// ARCHITECTURE.md: the API client sends the stored company id as X-Company-Id. Before any page asks the API
+// for company data, the stored id must be one of the user's companies (else the server's current one is
+// adopted). This writes the cookie while rendering, not in an effect, on purpose: the pages' own effects
+// (their first queries) run before this component's effects would. The write is idempotent.
+function CompanyIdSync({ children }: { children: ReactNode }) {
+  const { data: me } = useMe();
+  const next = me ? companyIdToStore(me, session.getCompanyId()) : undefined;
+  if (next !== undefined) session.setCompanyId(next);
+  return children;
+}

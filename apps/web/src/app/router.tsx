@@ -1,0 +1,104 @@
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AppShell } from '../components/layout/app-shell.tsx';
+import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
+import { COMING_SOON_AREAS, ComingSoonPage, type TComingSoonArea } from '../components/coming-soon-page.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { HydrateFallback } from '../components/page-loader.tsx';
+import { RootRouteError, RouteErrorContent } from '../components/route-error.tsx';
+import { PrivateGuard, PublicOnlyGuard, type TRouteHandle } from './guards.tsx';
+import { PRIVATE_ROUTE_ID } from './unauthorized.ts';
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+// A private area that is not built yet: the shell with an honest "coming soon" page.
+const comingSoon = (path: string, area: TComingSoonArea): RouteObject => ({
+  path,
+  element: <ComingSoonPage area={area} />,
+});
+
+const companyNewHandle: TRouteHandle = { allowWithoutCompany: true };
+
+// spec 1 §2 Route table (and spec 2 §2). Every page module is lazy-loaded and exports `Component`.
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback,
+    errorElement: <RootRouteError />,
+    children: [
+      { index: true, element: <Navigate to="/jobs" replace /> },
+
+      // Public; signed-in users are sent on; no header.
+      {
+        Component: PublicOnlyGuard,
+        children: [
+          { path: 'sign-in', lazy: () => import('../features/auth/routes/sign-in.tsx') },
+          { path: 'sign-up', lazy: () => import('../features/auth/routes/sign-up.tsx') },
+          { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password.tsx') },
+          { path: 'verification-sent', lazy: () => import('../features/auth/routes/verification-sent.tsx') },
+        ],
+      },
+
+      // Open to everyone, signed in or not: no redirects.
+      { path: 'confirm-email', lazy: () => import('../features/auth/routes/confirm-email.tsx') },
+      { path: 'contact-us', lazy: () => import('../features/contact/routes/contact-us.tsx') },
+      { path: 'token', lazy: () => import('../features/token/routes/token.tsx') },
+      {
+        path: 'accept-invite/:inviteCode',
+        element: (
+          <StandaloneFrame>
+            <ComingSoonPage area={COMING_SOON_AREAS.acceptInvite} standalone />
+          </StandaloneFrame>
+        ),
+      },
+      // Shows the outbox when the server runs in development mode; says so otherwise.
+      { path: 'dev/mailbox', lazy: () => import('../features/dev-mailbox/routes/mailbox.tsx') },
+
+      // Private: inside the shell.
+      {
+        id: PRIVATE_ROUTE_ID,
+        Component: PrivateGuard,
+        children: [
+          {
+            Component: AppShell,
+            children: [
+              {
+                // Errors of a page stay inside the shell, so the navigation still works.
+                errorElement: <RouteErrorContent />,
+                children: [
+                  {
+                    path: 'company/new',
+                    handle: companyNewHandle,
+                    lazy: () => import('../features/company/routes/company-new.tsx'),
+                  },
+                  comingSoon('jobs', COMING_SOON_AREAS.jobs),
+                  comingSoon('jobs/:id/edit', COMING_SOON_AREAS.jobEdit),
+                  comingSoon('jobs/:id/view', COMING_SOON_AREAS.jobApplicants),
+                  comingSoon('applications/:jobId/:candidateId/view', COMING_SOON_AREAS.applicant),
+                  comingSoon('settings', COMING_SOON_AREAS.settings),
+                  comingSoon('plans', COMING_SOON_AREAS.plans),
+                  comingSoon('content', COMING_SOON_AREAS.content),
+                  comingSoon('onboarding', COMING_SOON_AREAS.onboarding),
+                  comingSoon('analytics', COMING_SOON_AREAS.analytics),
+                  comingSoon('employer', COMING_SOON_AREAS.employer),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+
+      { path: '404', Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TManager } from '@hirecast/domain/auth';
+import { messages } from '@hirecast/domain/messages';
+import { session } from '../../../lib/session.ts';
+import { Component as SignInPage } from '../routes/sign-in.tsx';
+
+const manager = (over: Partial<TManager> = {}): TManager => ({
+  _id: 'm1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@acme.com',
+  avatar: null,
+  position: null,
+  digestType: 'daily',
+  calendarLink: null,
+  needVerification: false,
+  selfInvited: false,
+  isUserWasRedirected: false,
+  _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
+  _company: 'c1',
+  role: 2,
+  ...over,
+});
+
+type TReply = { status?: number; body: unknown };
+function mockApi(routes: Record<string, (body: unknown) => TReply>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${String(input)}`];
+    const reply = handler
+      ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
+      : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/jobs" element={<h1>Jobs page</h1>} />
+          <Route path="/company/new" element={<h1>New company page</h1>} />
+          <Route path="/team" element={<h1>Team page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('sign-in', () => {
+  beforeEach(() => {
+    session.clear();
+    localStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('validates with the spec messages before calling the server', async () => {
+    const fetchMock = mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
+    });
+    renderAt('/sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(messages.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('signin'))).toBe(false);
+  });
+
+  it('stores the token, sets me and goes to /jobs', async () => {
+    const fetchMock = mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
+      'POST /api/manager/signin/email': () => ({
+        body: { data: { manager: manager(), role: 2, 'access-token': 'tok-1' } },
+      }),
+    });
+    const client = renderAt('/sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), ' Ann@Acme.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+    expect(session.getToken()).toBe('tok-1');
+    expect(client.getQueryData(['manager', 'me'])).toMatchObject({ _id: 'm1' });
+    const signInCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/signin/email'));
+    expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: 'ann@acme.com', password: 'secret1' });
+  });
+
+  it('shows the server message as a toast and under the form', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
+      'POST /api/manager/signin/email': () => ({
+        status: 401,
+        body: { error: { code: 'UNAUTHORIZED', message: messages.wrongPassword } },
+      }),
+    });
+    renderAt('/sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ann@acme.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
+    expect(error).toHaveBeenCalledWith(messages.wrongPassword);
+    expect(session.getToken()).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+  });
+
+  it('completes the Google callback: token stored, params read, sent to the redirect', async () => {
+    mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
+      'GET /api/manager/me': () => ({ body: { data: manager({ _companies: [], _company: null }) } }),
+    });
+    renderAt('/sign-in?access-token=tok-g&is-new=1&source=google&redirect=%2Fteam');
+    expect(await screen.findByRole('heading', { name: 'Team page' })).toBeInTheDocument();
+    expect(session.getToken()).toBe('tok-g');
+  });
+
+  it('shows the corporate email alert and the Google button when enabled', async () => {
+    mockApi({ 'GET /api/manager/providers': () => ({ body: { data: { google: true } } }) });
+    renderAt('/sign-in?is-corporate-email-error=1');
+    expect(screen.getByText(messages.corporateEmailOnly)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TManager } from '@hirecast/domain/auth';
+import { messages } from '@hirecast/domain/messages';
+import { session } from '../../../lib/session.ts';
+import { Component as SignUpPage } from '../routes/sign-up.tsx';
+
+const manager: TManager = {
+  _id: 'm1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@acme.com',
+  avatar: null,
+  position: null,
+  digestType: 'daily',
+  calendarLink: null,
+  needVerification: true,
+  selfInvited: false,
+  isUserWasRedirected: false,
+  _companies: [],
+  _company: null,
+  role: null,
+};
+
+type TReply = { status?: number; body: unknown };
+function mockApi(signUp: (body: unknown) => TReply) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const reply: TReply = url.endsWith('/manager/providers')
+      ? { body: { data: { google: false } } }
+      : url.endsWith('/manager/signup/email')
+        ? signUp(JSON.parse(String(init?.body)))
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const signUpCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/manager/signup/email'));
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sign-up" element={<SignUpPage />} />
+          <Route path="/company/new" element={<h1>New company page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function fillIn(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Ann');
+  await user.type(screen.getByLabelText('Last name'), 'Lee');
+  const emailField = screen.getByLabelText('Work email');
+  await user.clear(emailField);
+  await user.type(emailField, email);
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  return user;
+}
+
+describe('sign-up', () => {
+  beforeEach(() => {
+    session.clear();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has the spec heading and keeps ?prefers= for the illustration', () => {
+    mockApi(() => ({ body: {} }));
+    renderAt('/sign-up?prefers=posts');
+    expect(screen.getByRole('heading', { name: "Let's get started…" })).toBeInTheDocument();
+    expect(session.getPrefers()).toBe('posts');
+  });
+
+  it('rejects a free-mail address under the email field, without calling the server', async () => {
+    const fetchMock = mockApi(() => ({ body: {} }));
+    renderAt('/sign-up');
+    const user = await fillIn('ann@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(messages.corporateEmailOnly)).toBeInTheDocument();
+    expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription(messages.corporateEmailOnly);
+    expect(signUpCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('allows a free-mail address with an invite code and signs the user in', async () => {
+    sessionStorage.setItem('invite-code', 'inv-1');
+    sessionStorage.setItem('invite-email', 'ann@gmail.com');
+    const fetchMock = mockApi(() => ({ body: { data: { manager, role: null, 'access-token': 'tok-up' } } }));
+    renderAt('/sign-up');
+    expect(screen.getByLabelText('Work email')).toHaveValue('ann@gmail.com');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ann');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'New company page' })).toBeInTheDocument();
+    expect(session.getToken()).toBe('tok-up');
+    const body = JSON.parse(String(signUpCalls(fetchMock)[0]?.[1]?.body));
+    expect(body).toMatchObject({ email: 'ann@gmail.com', inviteCode: 'inv-1', firstName: 'Ann' });
+    expect(sessionStorage.getItem('invite-code')).toBeNull();
+  });
+
+  it('shows the existing-user message from the server on the email field and as a toast', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
+    mockApi(() => ({ status: 409, body: { error: { code: 'CONFLICT', message: messages.userExists } } }));
+    renderAt('/sign-up');
+    const user = await fillIn('ann@acme.com');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(messages.userExists)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(messages.userExists);
+    expect(session.getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { TManager } from '@hirecast/domain/auth';
+import { afterLoginPath } from '../../../lib/auth-redirect.ts';
+import { meQueryKey } from '../../../lib/me.ts';
+import { session } from '../../../lib/session.ts';
+
+// spec 1 §7: a successful sign-in, sign-up or reset stores the token and authorizes the user,
+// then spec 1 §2 Sign-in: the saved redirect, else /jobs with a company, else /company/new.
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (token: string, manager: TManager) => {
+      session.setToken(token);
+      if (manager._company && !session.getCompanyId()) session.setCompanyId(manager._company);
+      queryClient.setQueryData(meQueryKey, manager);
+      navigate(afterLoginPath(manager), { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}

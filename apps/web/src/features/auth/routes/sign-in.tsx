@@ -1,0 +1,46 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { messages } from '@hirecast/domain/messages';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { SignInForm } from '../components/sign-in-form.tsx';
+import { useSocialCallback } from '../components/use-social-callback.ts';
+
+// /sign-in (spec 1 §2 Sign-in)
+export function Component() {
+  const [params] = useSearchParams();
+  const completingSocial = useSocialCallback();
+
+  if (completingSocial) {
+    return (
+      <AuthLayout>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} />
+          <Typography>Signing you in…</Typography>
+        </Box>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your Hirecast account.">
+      {params.get('is-corporate-email-error') === '1' && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {messages.corporateEmailOnly}
+        </Alert>
+      )}
+      <SignInForm />
+      <GoogleButton />
+      <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
+        New to Hirecast?{' '}
+        <Link component={RouterLink} to="/sign-up">
+          Create an account
+        </Link>
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { SOCIAL_TYPES } from '@hirecast/domain/constants';
+import {
+  ZCreateCompanyRequest,
+  ZLocation,
+  ZSocialLink,
+  type TCreateCompanyRequest,
+} from '@hirecast/domain/company';
+import { companyFromEmail } from '@hirecast/domain/email';
+import { zRequired } from '@hirecast/domain/fields';
+import { messages } from '@hirecast/domain/messages';
+import { isWebLink } from '@hirecast/domain/url';
+
+// The create-company form is the request schema from domain with the form's own shape for two parts:
+// the website has its own field (sent as info type 'website'), the other networks are rows.
+export const ZCompanyForm = ZCreateCompanyRequest.omit({ info: true }).extend({
+  // No geocoding yet: plain City and Country, both required.
+  location: ZLocation.extend({
+    city: zRequired(messages.locationRequired).max(120, messages.locationRequired),
+  }),
+  website: z
+    .string()
+    .trim()
+    .max(500, messages.linkInvalid)
+    .refine((v) => v === '' || isWebLink(v), messages.linkInvalid),
+  socials: z.array(ZSocialLink),
+});
+export type TCompanyFormInput = z.input<typeof ZCompanyForm>;
+export type TCompanyFormOutput = z.output<typeof ZCompanyForm>;
+
+export const NETWORKS = SOCIAL_TYPES.filter((t) => t !== 'website');
+export type TNetwork = (typeof NETWORKS)[number];
+export const NETWORK_LABELS: Record<TNetwork, string> = {
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  glassdoor: 'Glassdoor',
+};
+
+// spec 1 §2 Create company: name and website are prefilled from the user's email domain.
+export function companyFormDefaults(email: string): TCompanyFormInput {
+  const guess = companyFromEmail(email);
+  return {
+    name: guess.name.slice(0, 90),
+    website: guess.website,
+    industry: '' as TCompanyFormInput['industry'], // nothing chosen yet; the schema asks for one
+    description: '',
+    location: { city: '', country: '' },
+    logo: null,
+    primaryColor: '',
+    backgroundColor: '',
+    socials: [],
+  };
+}
+
+export function toCreateCompanyRequest(values: TCompanyFormOutput): TCreateCompanyRequest {
+  const { website, socials, primaryColor, backgroundColor, logo, ...rest } = values;
+  return {
+    ...rest,
+    ...(logo ? { logo } : {}),
+    // spec 1 §5: an empty colour means the default.
+    ...(primaryColor ? { primaryColor } : {}),
+    ...(backgroundColor ? { backgroundColor } : {}),
+    info: [...(website ? [{ type: 'website' as const, value: website }] : []), ...socials],
+  };
+}

@@ -23,6 +23,10 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (a restart, or a test database dropped after its
+    // tests) emits 'error'; the pool replaces it, so log nothing and do not crash the process.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     return {
       db,

@@ -16,7 +16,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || v.params.issue.path.join('.');
+        const keys = (v.params as { keys?: unknown }).keys;
+        const path =
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (Array.isArray(keys) ? keys.join(',') : '');
         if (path && !fields[path]) fields[path] = v.message ?? messages.validation;
       }
       const first = error.validation[0]?.message ?? messages.validation;

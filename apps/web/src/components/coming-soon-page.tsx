@@ -46,6 +46,7 @@ export function ComingSoonPage({
       variant={standalone ? 'elevation' : 'outlined'}
       sx={{ bgcolor: standalone ? 'transparent' : 'background.paper', borderRadius: 3, px: 2 }}
     >
+      <title>{`${area.title} · Hirecast`}</title>
       <MessagePanel
         illustration={<BuildingIllustration />}
         eyebrow={<Chip label="Coming soon" size="small" color="secondary" variant="outlined" />}

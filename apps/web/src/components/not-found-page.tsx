@@ -25,6 +25,7 @@ export function NotFoundContent() {
 export function NotFoundPage() {
   return (
     <StandaloneFrame>
+      <title>{`${messages.notFoundTitle} · Hirecast`}</title>
       <NotFoundContent />
     </StandaloneFrame>
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -48,7 +49,7 @@ export async function commitUpload(root: string, key: string, tmpFile: string, c
 }
 
 export function uploadTempPath(root: string) {
-  return join(resolve(root), '.tmp', `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+  return join(resolve(root), '.tmp', randomUUID());
 }
 
 export function createLocalDiskStorage({ root, secret, publicUrl }: TLocalDiskOptions): TStorageDriver {

@@ -36,6 +36,7 @@ export function VerifyEmailBanner({ me }: { me: TManager }) {
           variant="outlined"
           onClick={() => resend.mutate()}
           loading={resend.isPending}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           Resend email
         </Button>

@@ -29,9 +29,9 @@ export function AuthLayout({ title, subtitle, children }: TProps) {
           sx={{
             flex: 1,
             display: 'flex',
-            alignItems: 'center',
+            alignItems: { xs: 'flex-start', sm: 'center' },
             justifyContent: 'center',
-            py: { xs: 3, sm: 6 },
+            py: { xs: 4, sm: 6 },
           }}
         >
           <Box sx={{ width: '100%', maxWidth: 420 }}>

@@ -38,7 +38,7 @@ export function ColorField({ label, value, fallback, error, inputRef, onChange, 
       onBlur={onBlur}
       inputRef={inputRef}
       error={Boolean(error)}
-      helperText={error ?? 'Any CSS colour, e.g. #44504B. Leave empty for the default.'}
+      helperText={error ?? 'Leave empty for the default.'}
       fullWidth
       slotProps={{
         htmlInput: { maxLength: 64, spellCheck: false },

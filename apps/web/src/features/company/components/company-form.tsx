@@ -41,7 +41,8 @@ export function CompanyForm({ email }: { email: string }) {
     TCompanyFormOutput
   >({
     resolver: zodResolver(ZCompanyForm),
-    mode: 'onTouched',
+    // onBlur, not onTouched: a newly added social-link row must not show an error before it is filled in.
+    mode: 'onBlur',
     defaultValues: companyFormDefaults(email),
   });
   const create = useCreateCompany();

@@ -71,13 +71,13 @@ export function SocialLinksField({ control }: TProps) {
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
-                sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+                sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
                 fullWidth
               />
             )}
           />
           <IconButton
-            aria-label={`Remove ${NETWORK_LABELS[rows[index]?.type as keyof typeof NETWORK_LABELS] ?? ''} link`}
+            aria-label={`Remove ${NETWORK_LABELS[rows[index]?.type as keyof typeof NETWORK_LABELS] ?? "social"}`}
             onClick={() => remove(index)}
             sx={{ mt: 1, gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
           >

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,7 +14,7 @@ import { ErrorIllustration } from '../../../components/illustrations.tsx';
 import { NARROW_MEDIA, WIDE_MEDIA } from '../../../components/layout/layout-constants.ts';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { Wordmark } from '../../../components/wordmark.tsx';
+import { LogoMark, Wordmark } from '../../../components/wordmark.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isMailboxUnavailable, useMailbox } from '../api/get-mailbox.ts';
 import { EmailList } from '../components/email-list.tsx';
@@ -67,24 +68,27 @@ export function MailboxPage() {
         variant="outlined"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '360px 1fr' },
-          [`@media ${NARROW_MEDIA}`]: { gridTemplateColumns: '1fr' },
+          gridTemplateColumns: '360px 1fr',
+          gridTemplateRows: 'minmax(0, 1fr)',
           borderRadius: 3,
           overflow: 'hidden',
-          minHeight: 480,
+          // Wide: both panes scroll on their own inside the viewport. Narrow: they take turns; the page scrolls.
+          height: 'calc(100dvh - 104px)',
+          minHeight: 420,
+          [`@media ${NARROW_MEDIA}`]: {
+            gridTemplateColumns: '1fr',
+            gridTemplateRows: 'auto',
+            height: 'auto',
+            minHeight: 0,
+          },
         }}
       >
         <Box
           sx={{
             borderRight: 1,
             borderColor: 'divider',
-            maxHeight: 'calc(100dvh - 180px)',
             overflowY: 'auto',
-            [`@media ${NARROW_MEDIA}`]: {
-              display: reading ? 'none' : 'block',
-              borderRight: 0,
-              maxHeight: 'none',
-            },
+            [`@media ${NARROW_MEDIA}`]: { display: reading ? 'none' : 'block', borderRight: 0 },
           }}
         >
           <EmailList
@@ -96,7 +100,13 @@ export function MailboxPage() {
             }}
           />
         </Box>
-        <Box sx={{ minWidth: 0, [`@media ${NARROW_MEDIA}`]: { display: reading ? 'block' : 'none' } }}>
+        <Box
+          sx={{
+            minWidth: 0,
+            overflowY: 'auto',
+            [`@media ${NARROW_MEDIA}`]: { display: reading ? 'block' : 'none' },
+          }}
+        >
           <Button
             startIcon={<ArrowBackIcon />}
             onClick={() => setReading(false)}
@@ -111,13 +121,13 @@ export function MailboxPage() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <title>Dev mailbox · Hirecast</title>
       <Box
         component="header"
         sx={{
           display: 'flex',
           alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
+          gap: { xs: 1.5, sm: 2 },
           px: { xs: 2, sm: 3 },
           py: 2,
           maxWidth: 1390,
@@ -131,10 +141,15 @@ export function MailboxPage() {
           underline="none"
           sx={{ display: 'inline-flex' }}
         >
-          <Wordmark />
+          <Box sx={{ display: 'inline-flex', [`@media ${NARROW_MEDIA}`]: { display: 'none' } }}>
+            <Wordmark />
+          </Box>
+          <Box sx={{ display: 'none', [`@media ${NARROW_MEDIA}`]: { display: 'inline-flex' } }}>
+            <LogoMark />
+          </Box>
         </Link>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1 }}>
-          <Typography variant="h5" component="h1">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h1" noWrap>
             Dev mailbox
           </Typography>
           {mailbox.isSuccess && (
@@ -147,14 +162,22 @@ export function MailboxPage() {
           onClick={() => void mailbox.refetch()}
           loading={mailbox.isFetching && !mailbox.isPending}
           loadingPosition="start"
+          sx={{ [`@media ${NARROW_MEDIA}`]: { display: 'none' } }}
         >
           Refresh
         </Button>
+        <IconButton
+          aria-label="Refresh"
+          onClick={() => void mailbox.refetch()}
+          sx={{ border: 1, borderColor: 'divider', [`@media ${WIDE_MEDIA}`]: { display: 'none' } }}
+        >
+          <RefreshIcon />
+        </IconButton>
       </Box>
       <Box
         component="main"
         id="main-content"
-        sx={{ px: { xs: 1.5, sm: 3 }, pb: 4, maxWidth: 1390, mx: 'auto' }}
+        sx={{ px: { xs: 1.5, sm: 3 }, pb: 3, maxWidth: 1390, mx: 'auto' }}
       >
         {body}
       </Box>

@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/src/config.ts', '**/*.config.ts', 'scripts/**', 'e2e/**', '**/test/**', 'apps/server/build.mjs'],
+    files: ['**/src/config.ts', '**/*.config.ts', 'scripts/**', 'bench/**', 'e2e/**', '**/test/**', 'apps/server/build.mjs'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

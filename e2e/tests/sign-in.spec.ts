@@ -2,10 +2,10 @@ import { expect, signInViaForm, signUpOverApi, test } from './fixtures.ts';
 
 test('an unauthenticated visit to a private route lands on /sign-in and returns there after sign-in', async ({ page, request }) => {
   const { user } = await signUpOverApi(request, undefined, true);
-  await page.goto('/settings?tab=personal');
+  await page.goto('/settings');
   await expect(page).toHaveURL(/\/sign-in/);
   await signInViaForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/settings\?tab=personal$/);
+  await expect(page).toHaveURL(/\/settings$/);
 });
 
 test('log out from the profile menu, then sign in again', async ({ page, request }) => {

@@ -10,7 +10,7 @@ export async function registerWebApp(app: FastifyInstance, config: TConfig) {
   const hasBuild = existsSync(config.webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false,
-      setHeaders: (res, path) => { if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable'); } });
+      setHeaders: (res, path) => { if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');

@@ -28,6 +28,8 @@ export function VerifyEmailBanner({ me }: { me: TManager }) {
         alignItems: 'center',
         '& .MuiAlert-message': { flex: '0 1 auto', overflowWrap: 'anywhere' },
         '& .MuiAlert-action': { pt: 0, ml: { xs: 1, sm: 2 } },
+        // On phones the text needs the room more than the icon does.
+        '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
       }}
       action={
         <Button

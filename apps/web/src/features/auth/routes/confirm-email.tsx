@@ -2,6 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useLogOut } from '../../../components/layout/use-log-out.ts';
 import { useMe } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -23,6 +24,7 @@ export function Component() {
 function ConfirmEmailPrompt() {
   const signedIn = Boolean(session.getToken());
   const me = useMe();
+  const logOut = useLogOut();
   return (
     <Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -34,6 +36,10 @@ function ConfirmEmailPrompt() {
           <ResendVerificationButton variant="contained" />
           <Button variant="text" component={RouterLink} to="/jobs">
             I've confirmed it
+          </Button>
+          {/* No shell header on this page: a viewer who is sent here can still leave. */}
+          <Button variant="text" color="inherit" onClick={() => void logOut()}>
+            Log out
           </Button>
         </Box>
       ) : (

@@ -149,6 +149,10 @@ describe('create company form', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add social link' }));
+    // A new row is not an error before it is filled in.
+    await waitFor(() =>
+      expect(screen.getByLabelText('LinkedIn link')).toHaveAttribute('aria-invalid', 'false'),
+    );
     await user.type(screen.getByLabelText('LinkedIn link'), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findAllByText(messages.locationRequired)).toHaveLength(2);

@@ -77,7 +77,7 @@ export function SocialLinksField({ control }: TProps) {
             )}
           />
           <IconButton
-            aria-label={`Remove ${NETWORK_LABELS[rows[index]?.type as keyof typeof NETWORK_LABELS] ?? "social"}`}
+            aria-label={`Remove ${NETWORK_LABELS[rows[index]?.type as keyof typeof NETWORK_LABELS] ?? 'social'}`}
             onClick={() => remove(index)}
             sx={{ mt: 1, gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
           >

@@ -15,6 +15,8 @@ export type TStorage = {
   signGet: (input: { key: string; expiresIn?: number }) => Promise<string>;
   /** The object's size and first bytes (for the real type), or null when it does not exist. */
   head: (key: string) => Promise<{ size: number; firstBytes: Uint8Array } | null>;
+  /** The whole object (images are read back to be resized), or null when it does not exist. */
+  read: (key: string) => Promise<Uint8Array | null>;
   put: (input: { key: string; body: Uint8Array; contentType: string }) => Promise<void>;
   remove: (key: string) => Promise<void>;
 };

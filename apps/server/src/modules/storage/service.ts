@@ -5,7 +5,6 @@ import { messages } from '@hirecast/domain/messages';
 import { IMAGE_LIMITS, type TImageType, type TVerifyUploadResponse } from '@hirecast/domain/storage';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { readObject } from '../../lib/storage/driver.ts';
 import { EXTENSION_BY_TYPE, newUploadKey, parseKey, variantKeys } from '../../lib/storage/keys.ts';
 import { detectType, type TDetectedType } from '../../lib/storage/verify.ts';
 
@@ -82,7 +81,7 @@ export async function checkStoredImage(
   const contentType = detected.contentType;
   if (!variants) return { size: head.size, contentType };
 
-  const bytes = await readObject(ctx.storage, key);
+  const bytes = await ctx.storage.read(key);
   if (!bytes) throw new AppError('VALIDATION', messages.fileInvalid);
   const resize = (width: number) =>
     sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();

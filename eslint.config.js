@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/.tsbuild', 'data', 'test-results', 'playwright-report', 'screenshots', 'packages/db/migrations'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/.tsbuild',
+      'data',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      'packages/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,11 +25,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // ARCHITECTURE.md: one config module per app; no process.env anywhere else.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' },
+      ],
     },
   },
   {
-    files: ['**/src/config.ts', '**/*.config.ts', 'scripts/**', 'bench/**', 'e2e/**', '**/test/**', 'apps/server/build.mjs'],
+    files: [
+      '**/src/config.ts',
+      '**/*.config.ts',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/test/**',
+      'apps/server/build.mjs',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

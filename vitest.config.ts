@@ -14,7 +14,16 @@ export default defineConfig({
           setupFiles: ['../../scripts/vitest-fail-on-console-error.ts'],
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'] } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

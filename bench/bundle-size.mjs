@@ -27,4 +27,6 @@ for (const file of files) {
   raw += buf.length;
   gz += gzipSync(buf, { level: 9 }).length;
 }
-console.log(`${route}: ${files.size} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
+console.log(
+  `${route}: ${files.size} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`,
+);

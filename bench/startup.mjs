@@ -34,7 +34,9 @@ for (let i = 0; i < runs; i++) {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
   if (!reuse) rmSync(dataDir, { recursive: true, force: true });
-  console.log(`run ${i + 1}: ${ms.toFixed(0)} ms to /readyz (${reuse && i > 0 ? 'existing' : 'fresh'} data dir)`);
+  console.log(
+    `run ${i + 1}: ${ms.toFixed(0)} ms to /readyz (${reuse && i > 0 ? 'existing' : 'fresh'} data dir)`,
+  );
 }
 times.sort((a, b) => a - b);
 console.log(`median: ${times[Math.floor(times.length / 2)].toFixed(0)} ms`);

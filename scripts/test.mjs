@@ -14,7 +14,9 @@ function run(name, command, args, env = {}) {
     console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
-      console.log(`◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      console.log(
+        `◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+      );
       resolve(code === 0);
     });
   });
@@ -29,7 +31,12 @@ const staticChecks = await Promise.all([
   run('build', 'npm', ['run', 'build', '--silent']),
 ]);
 
-const vitestOk = await run('unit + integration', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`]);
+const vitestOk = await run('unit + integration', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${out}/vitest.json`,
+]);
 const e2eOk = await run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
 });

@@ -33,7 +33,12 @@ export async function signUpOverApi(request: APIRequestContext, user = newUser()
 // Opens the newest email to `to` with `subject` in the dev mailbox page and follows the first link in it.
 export async function followEmailLink(page: Page, to: string, subject: RegExp) {
   await page.goto('/dev/mailbox');
-  await page.getByRole('button', { name: new RegExp(`${to}[\\s\\S]*${subject.source}|${subject.source}[\\s\\S]*${to}`, 'i') }).first().click();
+  await page
+    .getByRole('button', {
+      name: new RegExp(`${to}[\\s\\S]*${subject.source}|${subject.source}[\\s\\S]*${to}`, 'i'),
+    })
+    .first()
+    .click();
   const link = page.getByRole('link', { name: /^http:\/\/localhost:\d+\// }).first();
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();

@@ -1,9 +1,15 @@
 import { expect, followEmailLink, newUser, test } from './fixtures.ts';
 
-test('sign up, verify the email from the dev mailbox, create a company and land in the shell', async ({ page }) => {
+test('sign up, verify the email from the dev mailbox, create a company and land in the shell', async ({
+  page,
+}) => {
   const user = newUser();
   await page.goto('/sign-up');
-  await expect(page.getByRole('heading', { name: 'Let’s get started…' }).or(page.getByRole('heading', { name: "Let's get started…" }))).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Let’s get started…' })
+      .or(page.getByRole('heading', { name: "Let's get started…" })),
+  ).toBeVisible();
   await page.getByLabel('First name').fill(user.firstName);
   await page.getByLabel('Last name').fill(user.lastName);
   await page.getByLabel(/email/i).fill(user.email);
@@ -17,7 +23,10 @@ test('sign up, verify the email from the dev mailbox, create a company and land 
   await followEmailLink(page, user.email, /confirm|verify/);
   await expect(page).toHaveURL(/\/confirm-email\?verify-token=/);
   await expect(page.getByText('Thank you, your email address is confirmed.')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+  await page
+    .getByRole('button', { name: 'Continue' })
+    .or(page.getByRole('link', { name: 'Continue' }))
+    .click();
 
   await expect(page).toHaveURL(/\/company\/new$/);
   // Name is prefilled from the email domain.

@@ -1,6 +1,9 @@
 import { expect, signInViaForm, signUpOverApi, test } from './fixtures.ts';
 
-test('an unauthenticated visit to a private route lands on /sign-in and returns there after sign-in', async ({ page, request }) => {
+test('an unauthenticated visit to a private route lands on /sign-in and returns there after sign-in', async ({
+  page,
+  request,
+}) => {
   const { user } = await signUpOverApi(request, undefined, true);
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/sign-in/);
@@ -27,7 +30,9 @@ test('a wrong password shows the spec message', async ({ page, request }) => {
   const { user } = await signUpOverApi(request);
   await page.goto('/sign-in');
   await signInViaForm(page, user.email, 'not-the-password');
-  await expect(page.getByText('Seems like this password is not correct. Try resetting if you forgot it.').first()).toBeVisible();
+  await expect(
+    page.getByText('Seems like this password is not correct. Try resetting if you forgot it.').first(),
+  ).toBeVisible();
 });
 
 test('a user without a company lands on /company/new', async ({ page, request }) => {

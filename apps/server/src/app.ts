@@ -32,7 +32,10 @@ export type TApp = FastifyInstance;
 // use app.inject; main.ts calls it with the configured one and listens.
 export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

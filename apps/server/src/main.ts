@@ -6,11 +6,15 @@ import { loadConfig } from './config.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+const database = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+});
 // The embedded database is migrated at start; on PostgreSQL `npm run db:migrate` does it (and so does start).
 await database.migrate();
 const app = await buildApp({ config, database });
-if (config.seedDemo && (await seedDemoData(database.db))) app.log.info('seeded demo data (see README.md for the logins)');
+if (config.seedDemo && (await seedDemoData(database.db)))
+  app.log.info('seeded demo data (see README.md for the logins)');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after error');
@@ -20,4 +24,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) }, 'Hirecast is ready');
+app.log.info(
+  { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  'Hirecast is ready',
+);

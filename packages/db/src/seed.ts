@@ -19,7 +19,8 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
       name: 'Northwind Coffee Roasters',
       slug: 'northwind-coffee-roasters',
       industry: 'Food & Beverages',
-      description: 'Independent roastery with six cafés across Manchester and Leeds. We hire for craft and kindness.',
+      description:
+        'Independent roastery with six cafés across Manchester and Leeds. We hire for craft and kindness.',
       location: { city: 'Manchester', county: 'Greater Manchester', country: 'United Kingdom' },
       info: [{ type: 'website', value: 'https://northwind.example.com' }],
     });

@@ -32,7 +32,10 @@ export const ZSocialLink = z.object({
 });
 
 const companyFields = {
-  name: zRequired(requiredField('Name')).max(LIMITS.companyNameMax, 'Company name must be at most 90 characters'),
+  name: zRequired(requiredField('Name')).max(
+    LIMITS.companyNameMax,
+    'Company name must be at most 90 characters',
+  ),
   industry: z.enum(INDUSTRIES, { error: requiredField('Industry') }),
   // spec 1 §5: the bio must be under 256 characters
   description: zRequired(requiredField('Bio')).max(LIMITS.bioMax - 1, messages.bioTooLong),

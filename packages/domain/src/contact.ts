@@ -5,7 +5,10 @@ import { messages, requiredField } from './messages.ts';
 
 // spec 1 §5 / spec 2 §5: contact form, values trimmed, message dropped when empty.
 export const ZContactRequest = z.object({
-  name: zRequired(requiredField('Name')).max(LIMITS.contactName, `Name must be at most ${LIMITS.contactName} characters`),
+  name: zRequired(requiredField('Name')).max(
+    LIMITS.contactName,
+    `Name must be at most ${LIMITS.contactName} characters`,
+  ),
   email: zEmail({
     required: requiredField('Email'),
     invalid: messages.contactEmailInvalid,

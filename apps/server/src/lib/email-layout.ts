@@ -1,10 +1,28 @@
 // One HTML layout for every email the product sends. Values passed in are escaped; `bodyHtml` must be built
 // with `escapeHtml` around anything a person typed.
 export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-export function renderEmail({ heading, paragraphs, action }: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }) {
-  const text = [heading, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', '— Hirecast'].join('\n');
+export function renderEmail({
+  heading,
+  paragraphs,
+  action,
+}: {
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}) {
+  const text = [
+    heading,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    '— Hirecast',
+  ].join('\n');
   const button = action
     ? `<p style="margin:28px 0"><a href="${escapeHtml(action.url)}" style="background:#44504B;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="color:#6b726f;font-size:13px">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
     : '';

@@ -38,7 +38,13 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
       .select({ user: users, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     if (row) {
       request.user = row.user;
@@ -55,13 +61,21 @@ export function requireUser(request: FastifyRequest): TAuthUser {
 // Tenancy: the one helper that decides which company a request acts for. The company comes from
 // X-Company-Id (or the company-id cookie); it must be one of the caller's companies, and a company the
 // caller does not belong to answers 404 so its existence is not revealed.
-export async function resolveCompanyScope(ctx: TContext, request: FastifyRequest, companyId?: string): Promise<TCompanyScope> {
+export async function resolveCompanyScope(
+  ctx: TContext,
+  request: FastifyRequest,
+  companyId?: string,
+): Promise<TCompanyScope> {
   const user = requireUser(request);
   const wanted = companyId ?? headerCompanyId(request);
   const rows = await ctx.db
     .select({ companyId: memberships.companyId, role: memberships.role })
     .from(memberships)
-    .where(wanted ? and(eq(memberships.userId, user.id), eq(memberships.companyId, wanted)) : eq(memberships.userId, user.id))
+    .where(
+      wanted
+        ? and(eq(memberships.userId, user.id), eq(memberships.companyId, wanted))
+        : eq(memberships.userId, user.id),
+    )
     .orderBy(memberships.createdAt)
     .limit(1);
   const row = rows[0];

@@ -7,7 +7,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hirecast API', version: '1.0.0', description: 'Employer-side video hiring API. Answers are { data }; failures { error: { code, message, fields } }.' },
+      info: {
+        title: 'Hirecast API',
+        version: '1.0.0',
+        description:
+          'Employer-side video hiring API. Answers are { data }; failures { error: { code, message, fields } }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

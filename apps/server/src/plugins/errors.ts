@@ -12,13 +12,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     let body: TErrorBody;
     if (error instanceof AppError) {
       status = STATUS_BY_CODE[error.code];
-      body = { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+      body = {
+        error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
         const keys = (v.params as { keys?: unknown }).keys;
         const path =
-          v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (Array.isArray(keys) ? keys.join(',') : '');
+          v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          (Array.isArray(keys) ? keys.join(',') : '');
         if (path && !fields[path]) fields[path] = v.message ?? messages.validation;
       }
       const first = error.validation[0]?.message ?? messages.validation;
@@ -29,7 +32,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { error: { code: 'TOO_MANY_REQUESTS', message: messages.tooManyRequests } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
+      const code =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'VALIDATION';
       body = { error: { code, message: status === 400 ? 'The request could not be read.' : error.message } };
     } else {
       request.log.error({ err: error }, 'unhandled error');
@@ -39,5 +49,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) request.log.info({ code: body.error.code, status }, body.error.message);
     return reply.status(status).send(body);
   });
-
 }

@@ -13,15 +13,31 @@ export function createMailService(ctx: Pick<TContext, 'db' | 'config' | 'log'>):
     send: async (message) => {
       const [row] = await ctx.db
         .insert(outboxEmails)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, transport: transport ? 'smtp' : 'outbox' })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          transport: transport ? 'smtp' : 'outbox',
+        })
         .returning({ id: outboxEmails.id });
       if (!transport) return;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+        });
         await ctx.db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, row!.id));
       } catch (err) {
         ctx.log.error({ err, to: message.to, subject: message.subject }, 'smtp delivery failed');
-        await ctx.db.update(outboxEmails).set({ error: err instanceof Error ? err.message : String(err) }).where(eq(outboxEmails.id, row!.id));
+        await ctx.db
+          .update(outboxEmails)
+          .set({ error: err instanceof Error ? err.message : String(err) })
+          .where(eq(outboxEmails.id, row!.id));
         throw err;
       }
     },

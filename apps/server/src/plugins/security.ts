@@ -5,7 +5,12 @@ import type { TConfig } from '../config.ts';
 // A strict Content-Security-Policy: our own scripts only. Styles allow inline because MUI's emotion
 // injects <style> tags at run time. The storage origin is allowed for images and uploads (S3).
 export async function registerSecurity(app: FastifyInstance, config: TConfig) {
-  const storageOrigin = config.storage.driver === 's3' && config.storage.s3.endpoint ? [new URL(config.storage.s3.endpoint).origin] : config.storage.driver === 's3' ? ['https://*.amazonaws.com'] : [];
+  const storageOrigin =
+    config.storage.driver === 's3' && config.storage.s3.endpoint
+      ? [new URL(config.storage.s3.endpoint).origin]
+      : config.storage.driver === 's3'
+        ? ['https://*.amazonaws.com']
+        : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,7 +27,9 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(config.isProduction && config.publicUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+        ...(config.isProduction && config.publicUrl.startsWith('https:')
+          ? { upgradeInsecureRequests: [] }
+          : {}),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -9,11 +9,22 @@ import type { TConfig } from '../config.ts';
 export async function registerWebApp(app: FastifyInstance, config: TConfig) {
   const hasBuild = existsSync(config.webDist);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false,
-      setHeaders: (res, path) => { if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable'); } });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api') && (request.headers.accept ?? '').includes('text/html');
+    const wantsHtml =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && hasBuild) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: messages.notFound } });
   });

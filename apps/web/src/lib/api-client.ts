@@ -24,7 +24,12 @@ export const setUnauthorizedHandler = (handler: () => void) => {
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 // The one API client: adds the auth and company headers, unwraps { data }, turns failures into ApiError.
-async function request<T>(method: TMethod, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+async function request<T>(
+  method: TMethod,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = session.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -33,14 +38,25 @@ async function request<T>(method: TMethod, path: string, body?: unknown, init?: 
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: init?.signal });
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, { code: 'INTERNAL', message: 'We could not reach Hirecast. Check your connection and try again.' });
+    throw new ApiError(0, {
+      code: 'INTERNAL',
+      message: 'We could not reach Hirecast. Check your connection and try again.',
+    });
   }
   const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
-    const error = (json as TErrorBody | null)?.error ?? { code: 'INTERNAL' as const, message: messages.internal };
+    const error = (json as TErrorBody | null)?.error ?? {
+      code: 'INTERNAL' as const,
+      message: messages.internal,
+    };
     if (res.status === 401 && token) onUnauthorized();
     throw new ApiError(res.status, error);
   }

@@ -7,5 +7,11 @@ import { session } from './session.ts';
 export const meQueryKey = ['manager', 'me'] as const;
 export const getMe = () => api.get<TManager>('/manager/me');
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: getMe, enabled: Boolean(session.getToken()), staleTime: 60_000, retry: false });
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    enabled: Boolean(session.getToken()),
+    staleTime: 60_000,
+    retry: false,
+  });
 export const useMe = () => useQuery(meQueryOptions());

@@ -13,7 +13,8 @@ function readCookie(name: string): string | null {
 function writeCookie(name: string, value: string | null, days = 30) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   if (value === null) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
-  else document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Lax${secure}`;
+  else
+    document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86400}; Path=/; SameSite=Lax${secure}`;
 }
 
 export const session = {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export type TLocationJson = {
@@ -31,7 +42,10 @@ export const companies = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('companies_name_uq').on(sql`lower(${t.name})`), uniqueIndex('companies_slug_uq').on(t.slug)],
+  (t) => [
+    uniqueIndex('companies_name_uq').on(sql`lower(${t.name})`),
+    uniqueIndex('companies_slug_uq').on(t.slug),
+  ],
 );
 
 // Membership carries the numeric role of spec 1 §6: 0 Viewer, 1 Job Manager, 2 Admin.
@@ -48,5 +62,8 @@ export const memberships = pgTable(
     role: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+  ],
 );

@@ -14,7 +14,7 @@ import { messages } from '@hirecast/domain/messages';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 type TInput = z.input<typeof ZForgotPasswordRequest>;
 type TOutput = z.output<typeof ZForgotPasswordRequest>;

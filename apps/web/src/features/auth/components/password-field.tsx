@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 
 type TProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;

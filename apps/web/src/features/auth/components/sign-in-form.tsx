@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { ZSignInRequest } from '@hirecast/domain/auth';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 

@@ -12,7 +12,7 @@ import { messages } from '@hirecast/domain/messages';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -28,7 +29,7 @@ import {
   type TCompanyFormInput,
   type TCompanyFormOutput,
 } from './company-form-schema.ts';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { LogoUpload } from './logo-upload.tsx';
 import { SocialLinksField } from './social-links-field.tsx';
 
@@ -47,6 +48,8 @@ export function CompanyForm({ email }: { email: string }) {
   });
   const create = useCreateCompany();
   const [uploading, setUploading] = useState(false);
+  const [palette, setPalette] = useState<string[]>([]);
+  const primaryColor = useWatch({ control, name: 'primaryColor' });
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(toCreateCompanyRequest(values), {
@@ -152,7 +155,12 @@ export function CompanyForm({ email }: { email: string }) {
             control={control}
             name="logo"
             render={({ field }) => (
-              <LogoUpload value={field.value} onChange={field.onChange} onUploadingChange={setUploading} />
+              <LogoUpload
+                value={field.value}
+                onChange={field.onChange}
+                onUploadingChange={setUploading}
+                onPalette={setPalette}
+              />
             )}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
@@ -182,6 +190,33 @@ export function CompanyForm({ email }: { email: string }) {
               />
             ))}
           </Box>
+          {palette.length > 0 && (
+            <Box>
+              <Typography variant="body2" color="text.secondary" id="logo-palette-label" sx={{ mb: 1 }}>
+                Colours from your logo (click one to use it as the primary colour)
+              </Typography>
+              <Box role="group" aria-labelledby="logo-palette-label" sx={{ display: 'flex', gap: 1.5 }}>
+                {palette.map((colour) => (
+                  <ButtonBase
+                    key={colour}
+                    aria-label={`Use ${colour} as primary colour`}
+                    aria-pressed={primaryColor?.toUpperCase() === colour}
+                    onClick={() =>
+                      setValue('primaryColor', colour, { shouldDirty: true, shouldValidate: true })
+                    }
+                    sx={{
+                      width: 36,
+                      height: 36,
+                      borderRadius: 1,
+                      bgcolor: colour,
+                      border: 2,
+                      borderColor: primaryColor?.toUpperCase() === colour ? 'text.primary' : 'divider',
+                    }}
+                  />
+                ))}
+              </Box>
+            </Box>
+          )}
         </Section>
 
         <Section title="Social links">

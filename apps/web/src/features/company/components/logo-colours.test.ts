@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { extractPalette } from './logo-colours.ts';
 
 const pixels = (...runs: [number, number, number, number, number][]) =>
-  new Uint8ClampedArray(runs.flatMap(([r, g, b, a, n]) => Array.from({ length: n }, () => [r, g, b, a]).flat()));
+  new Uint8ClampedArray(
+    runs.flatMap(([r, g, b, a, n]) => Array.from({ length: n }, () => [r, g, b, a]).flat()),
+  );
 
 describe('extractPalette', () => {
   it('returns the most common colours first, skipping white, black and transparent pixels', () => {
@@ -20,6 +22,7 @@ describe('extractPalette', () => {
     const data = pixels(
       [200, 0, 0, 255, 60],
       [205, 2, 2, 255, 50], // nearly the same red: averaged into one swatch
+      [210, 20, 20, 255, 45], // another bucket, but too close to that red to be offered
       [0, 200, 0, 255, 40],
       [0, 0, 200, 255, 30],
       [200, 200, 0, 255, 20],

@@ -27,7 +27,10 @@ export function extractPalette(pixels: Uint8ClampedArray, max = 4): string[] {
   for (const c of [...counts.values()].sort((x, y) => y.n - x.n)) {
     const colour = { r: Math.round(c.r / c.n), g: Math.round(c.g / c.n), b: Math.round(c.b / c.n) };
     // Skip shades too close to one already picked, so the swatches differ visibly.
-    if (picked.some((p) => Math.abs(p.r - colour.r) + Math.abs(p.g - colour.g) + Math.abs(p.b - colour.b) < 60)) continue;
+    if (
+      picked.some((p) => Math.abs(p.r - colour.r) + Math.abs(p.g - colour.g) + Math.abs(p.b - colour.b) < 60)
+    )
+      continue;
     picked.push(colour);
     if (picked.length === max) break;
   }

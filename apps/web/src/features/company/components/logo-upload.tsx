@@ -11,15 +11,17 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { checkImageFile } from '@hirecast/domain/storage';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUploadLogo } from '../api/upload-logo.ts';
+import { paletteFromFile } from './logo-colours.ts';
 
 type TProps = {
   value: string | null | undefined;
   onChange: (url: string | null) => void;
   onUploadingChange: (uploading: boolean) => void;
+  onPalette: (colours: string[]) => void;
 };
 
 // Company logo: png, jpeg or webp up to 2 MB (spec 1 §5), uploaded at once with progress, previewed, removable.
-export function LogoUpload({ value, onChange, onUploadingChange }: TProps) {
+export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TProps) {
   const upload = useUploadLogo();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function LogoUpload({ value, onChange, onUploadingChange }: TProps) {
     if (problem) return;
     setProgress(0);
     onUploadingChange(true);
+    void paletteFromFile(file).then(onPalette);
     upload.mutate(
       { file, onProgress: setProgress },
       {
@@ -77,7 +80,10 @@ export function LogoUpload({ value, onChange, onUploadingChange }: TProps) {
               <IconButton
                 aria-label="Remove logo"
                 size="small"
-                onClick={() => onChange(null)}
+                onClick={() => {
+                  onChange(null);
+                  onPalette([]);
+                }}
                 sx={{
                   position: 'absolute',
                   top: -12,

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import { LIMITS } from '@hirecast/domain/constants';
 import { ZContactRequest } from '@hirecast/domain/contact';
 import { messages } from '@hirecast/domain/messages';
-import { FormTextField } from './form-text-field.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { useSendContact } from '../api/send-contact.ts';
 
 type TInput = z.input<typeof ZContactRequest>;

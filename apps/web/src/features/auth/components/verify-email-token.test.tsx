@@ -1,0 +1,52 @@
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { messages } from '@hirecast/domain/messages';
+import { session } from '../../../lib/session.ts';
+import { VerifyEmailToken } from './verify-email-token.tsx';
+
+function mockVerify(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderToken(token: string) {
+  render(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VerifyEmailToken token={token} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+describe('confirm email with a token', () => {
+  beforeEach(() => session.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the single-use token once, even under StrictMode, and confirms', async () => {
+    const fetchMock = mockVerify(200, { data: { verified: true, email: 'ann@acme.com' } });
+    renderToken('tok-v');
+    expect(await screen.findByText(messages.emailVerified)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/manager/signup/email/verify',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok-v' }) }),
+    );
+    // Not signed in: Continue leads to sign-in.
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('explains a failure and offers a new email to a signed-in user', async () => {
+    session.setToken('tok-session');
+    mockVerify(400, { error: { code: 'VALIDATION', message: messages.verifyTokenInvalid } });
+    renderToken('expired');
+    expect(await screen.findByText(messages.verifyTokenInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeInTheDocument();
+  });
+});

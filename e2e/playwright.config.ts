@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${port}`,
+      // Every test signs up its own users from one IP; the limits themselves are covered by the API tests.
+      RATE_LIMIT_DISABLED: 'true',
     },
   },
 });

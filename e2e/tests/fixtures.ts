@@ -31,14 +31,17 @@ export async function signUpOverApi(request: APIRequestContext, user = newUser()
 }
 
 // Opens the newest email to `to` with `subject` in the dev mailbox page and follows the first link in it.
+// Other tests send emails at the same time, so wait until the clicked email is the one being read.
 export async function followEmailLink(page: Page, to: string, subject: RegExp) {
   await page.goto('/dev/mailbox');
-  await page
+  const escaped = to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const item = page
     .getByRole('button', {
-      name: new RegExp(`${to}[\\s\\S]*${subject.source}|${subject.source}[\\s\\S]*${to}`, 'i'),
+      name: new RegExp(`${escaped}[\\s\\S]*(${subject.source})|(${subject.source})[\\s\\S]*${escaped}`, 'i'),
     })
-    .first()
-    .click();
+    .first();
+  await item.click();
+  await expect(item).toHaveAttribute('aria-current', 'true');
   const link = page.getByRole('link', { name: /^http:\/\/localhost:\d+\// }).first();
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();

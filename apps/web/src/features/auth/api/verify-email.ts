@@ -11,7 +11,11 @@ export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    // needVerification changes: the shell banner and the guard read it from me.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    // needVerification changes: the shell banner and the guard read it from me. A me request that started
+    // before the verification would land afterwards with the old flag and count as fresh, so cancel it first.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' });
+    },
   });
 };

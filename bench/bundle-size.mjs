@@ -1,12 +1,16 @@
 // Gzip size of the JavaScript a browser downloads to show /sign-in: the entry chunk, its static imports,
 // and the lazy sign-in route with its static imports. Run `npm run build` first.
-// Usage: node bench/bundle-size.mjs [route-module] (default src/features/auth/routes/sign-in.tsx)
+// Usage: node bench/bundle-size.mjs [route-module] [--budget KiB]  (default route: sign-in; budget 260 KiB gzip)
+// Exits 1 when the gzip total is over the budget.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const dist = new URL('../apps/web/dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-const route = process.argv[2] ?? 'src/features/auth/routes/sign-in.tsx';
+const args = process.argv.slice(2);
+const budgetAt = args.indexOf('--budget');
+const budgetKiB = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : 260;
+const route = args[0] ?? 'src/features/auth/routes/sign-in.tsx';
 
 const files = new Set();
 function collect(key) {
@@ -30,3 +34,8 @@ for (const file of files) {
 console.log(
   `${route}: ${files.size} JS files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`,
 );
+if (gz / 1024 > budgetKiB) {
+  console.error(`over the budget of ${budgetKiB} KiB gzip`);
+  process.exit(1);
+}
+console.log(`within the budget of ${budgetKiB} KiB gzip`);

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { AppShell } from '../components/layout/app-shell.tsx';
 import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
 import { COMING_SOON_AREAS, ComingSoonPage, type TComingSoonArea } from '../components/coming-soon-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -67,7 +66,8 @@ export const routes: RouteObject[] = [
         Component: PrivateGuard,
         children: [
           {
-            Component: AppShell,
+            // Lazy, so the public pages (sign-in first) do not download the shell's menus and drawer.
+            lazy: () => import('../components/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
             children: [
               {
                 // Errors of a page stay inside the shell, so the navigation still works.

@@ -2,9 +2,10 @@
 // Playwright e2e against the production build. Prints one closing line 'tests: N passed, N failed'.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const started = Date.now();
-const out = '.test-results';
+const out = resolve('.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

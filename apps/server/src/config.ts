@@ -38,6 +38,7 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   RATE_LIMIT_DISABLED: bool,
+  WEB_DIST_DIR: optionalString,
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -95,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED ?? false,
-    webDist: resolve(import.meta.dirname, '../../web/dist'),
+    // The built employer app; WEB_DIST_DIR points elsewhere (used to test two builds side by side).
+    webDist: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
   };
 }

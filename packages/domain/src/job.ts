@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { zEmail } from './fields.ts';
+import { jobMessages } from './job-messages.ts';
+import { isWebLink } from './url.ts';
+
+// spec 1 §3 enumerations
+export const EMPLOYMENT_TYPES = [
+  'full-time',
+  'part-time',
+  'flexible',
+  'contract',
+  'zero hours',
+  'temporary',
+  'intern',
+  'volunteer',
+  'summer',
+  'student',
+  'other',
+] as const;
+export const LOCATION_TYPES = ['remote', 'flexible', 'office', 'on location'] as const;
+export const LOCATION_TYPE_LABELS: Record<(typeof LOCATION_TYPES)[number], string> = {
+  remote: 'Remote',
+  flexible: 'Flexible (hybrid)',
+  office: 'Office',
+  'on location': 'On location',
+};
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export const SALARY_UNITS = ['hourly', 'daily', 'weekly', 'bi-weekly', 'monthly', 'annually'] as const;
+export const AI_TONES = ['fun', 'friendly', 'warm', 'welcoming', 'casual', 'formal', 'professional'] as const;
+export const JOB_STATUSES = ['open', 'closed'] as const;
+
+// spec 1 §9
+export const JOB_LIMITS = {
+  titleMax: 90,
+  customQuestionMax: 90,
+  postHeadingMax: 150,
+  shareEmailsMax: 3,
+  shareEmailMax: 40,
+  shareMessageMax: 300,
+  inviteEmailMax: 40,
+  scoreMin: 0,
+  scoreMax: 5,
+  scoreDefault: 4,
+  inviteResendGapMs: 30_000,
+  titleTruncate: 50,
+  imageMaxBytes: 10_000_000,
+} as const;
+
+// spec 1 §9 defaults
+export const JOB_DEFAULTS = {
+  employmentType: 'part-time',
+  locationType: 'on location',
+  currency: 'GBP',
+  unit: 'annually',
+  isVideoOptional: true,
+} as const;
+
+// A Quill Delta, stored as is (ARCHITECTURE.md). Ops are validated loosely here; the public site renders
+// them through an allow-list sanitiser.
+export const ZDeltaOp = z
+  .object({
+    insert: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    delete: z.number().int().optional(),
+    retain: z.union([z.number().int(), z.record(z.string(), z.unknown())]).optional(),
+    attributes: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export const ZDelta = z.object({ ops: z.array(ZDeltaOp).max(5000) });
+export type TDelta = z.infer<typeof ZDelta>;
+
+export const ZJobLocation = z.object({
+  streetAddress: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(120).optional(),
+  county: z.string().trim().max(120).optional(),
+  country: z.string().trim().max(120).optional(),
+  postalCode: z.string().trim().max(20).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+});
+export type TJobLocation = z.infer<typeof ZJobLocation>;
+
+// spec 1 §5: salary from/to are digits, dots and commas.
+export const SALARY_PATTERN = /^[\d.,]*$/;
+export const isSalaryValue = (value: string) => SALARY_PATTERN.test(value.trim());
+const zSalaryAmount = z.string().trim().max(20, jobMessages.salaryNumeric).refine(isSalaryValue, jobMessages.salaryNumeric);
+
+export const ZSalary = z.object({
+  from: zSalaryAmount.nullable().optional(),
+  to: zSalaryAmount.nullable().optional(),
+  currency: z.enum(CURRENCIES),
+  unit: z.enum(SALARY_UNITS),
+});
+export type TSalary = z.infer<typeof ZSalary>;
+
+export const ZAiSettings = z.object({
+  isScreening: z.boolean(),
+  isShortlist: z.boolean(),
+  score: z
+    .number({ error: jobMessages.scoreRange })
+    .min(JOB_LIMITS.scoreMin, jobMessages.scoreRange)
+    .max(JOB_LIMITS.scoreMax, jobMessages.scoreRange)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, jobMessages.scoreRange),
+  isAutoShortlist: z.boolean(),
+  isAutoRejection: z.boolean(),
+  isDisableApplicantFeedbackDialog: z.boolean(),
+});
+export type TAiSettings = z.infer<typeof ZAiSettings>;
+export const DEFAULT_AI_SETTINGS: TAiSettings = {
+  isScreening: false,
+  isShortlist: false,
+  score: JOB_LIMITS.scoreDefault,
+  isAutoShortlist: false,
+  isAutoRejection: false,
+  isDisableApplicantFeedbackDialog: true,
+};
+
+export const ZAiDescriptionData = z.object({
+  state: z.record(z.string(), z.string().max(2000)).optional(),
+  tone: z.enum(AI_TONES).optional(),
+  activeStep: z.number().int().min(0).max(5).optional(),
+});
+
+const zRedirectUrl = z
+  .string()
+  .trim()
+  .max(2000, jobMessages.redirectUrlInvalid)
+  .refine((v) => v === '' || (v.startsWith('https://') && isWebLink(v)), jobMessages.redirectUrlInvalid);
+
+// The editable fields of a job (spec 1 §3 Job listing). Every field is optional on PATCH.
+const jobFields = {
+  title: z.string().trim().max(JOB_LIMITS.titleMax, `Title must be at most ${JOB_LIMITS.titleMax} characters`),
+  location: ZJobLocation.nullable(),
+  postHeading: z.string().trim().max(JOB_LIMITS.postHeadingMax),
+  description: ZDelta.nullable(),
+  image: z.string().trim().max(2000).nullable(),
+  // For now a YouTube/Vimeo embed URL; recorded and animated videos come with the media issues.
+  _video: z.string().trim().max(2000).nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  locationType: z.enum(LOCATION_TYPES),
+  salary: ZSalary,
+  isHiringNow: z.boolean(),
+  showOtherJobs: z.boolean(),
+  showAdditionalVideos: z.boolean(),
+  hideLocation: z.boolean(),
+  isAgencyIncluded: z.boolean(),
+  customApplication: z.boolean(),
+  customApplicationURL: zRedirectUrl.nullable(),
+  isExternalATSValidation: z.boolean(),
+  isVideoOptional: z.boolean(),
+  videoQuestion: z.string().trim().max(JOB_LIMITS.customQuestionMax).nullable(),
+  customQuestion: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.customQuestionMax, `Custom question must be at most ${JOB_LIMITS.customQuestionMax} characters`)
+    .nullable(),
+  aiSettings: ZAiSettings.partial(),
+  aiDescriptionData: ZAiDescriptionData,
+};
+
+// spec 1 §7: POST /job. The add-listing dialog requires title, description, location and post heading
+// (spec 1 §5); the server checks the same through `missingRequiredJobFields`.
+export const ZCreateJobRequest = z.object(jobFields).partial().strict();
+export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
+export const ZUpdateJobRequest = z.object(jobFields).partial().strict();
+export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
+
+// spec 1 §4: the browser shows the first-job and redirect-URL prompts; `acknowledged` says which were answered
+// 'publish anyway' (the server refuses only what the rule forbids, so it treats every prompt as answered).
+export const ZJobStatusRequest = z
+  .object({
+    status: z.enum(JOB_STATUSES),
+    acknowledged: z.object({ firstJob: z.boolean().optional(), redirectUrl: z.boolean().optional() }).strict().optional(),
+  })
+  .strict();
+export type TJobStatusRequest = z.input<typeof ZJobStatusRequest>;
+
+// spec 1 §2 Jobs dashboard: title search and the 'Live jobs' (open only) filter.
+export const ZJobsQuery = z
+  .object({
+    search: z.string().trim().max(JOB_LIMITS.titleMax).optional(),
+    status: z.enum(JOB_STATUSES).optional(),
+  })
+  .strict();
+export type TJobsQuery = z.input<typeof ZJobsQuery>;
+export const ZJobQuery = z.object({ includeStats: z.enum(['true', 'false']).optional() }).strict();
+
+// spec 1 §7 POST /job/{id}/short: the short info the share dialogs use.
+export const ZJobShortInfo = z.object({
+  _id: z.string(),
+  title: z.string(),
+  shortId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  shareUrl: z.string(),
+});
+export type TJobShortInfo = z.infer<typeof ZJobShortInfo>;
+export const ZShortUrlAnswer = z.object({ shortId: z.string(), shortUrl: z.string() });
+export const ZReorderJobsRequest = z
+  .object({ jobsOrder: z.array(z.object({ _id: z.uuid(), order: z.number().int().min(0) })).min(1).max(1000) })
+  .strict();
+export const ZShortUrlRequest = z.object({ redirectURL: z.string().trim().max(2000).refine(isWebLink, 'Invalid link') }).strict();
+
+export const ZShareEmailRequest = z
+  .object({
+    to: z
+      .array(zEmail({ max: JOB_LIMITS.shareEmailMax }))
+      .min(1)
+      .max(JOB_LIMITS.shareEmailsMax)
+      .refine((list) => new Set(list).size === list.length, jobMessages.duplicateEmail),
+    message: z.string().trim().max(JOB_LIMITS.shareMessageMax).optional(),
+    username: z.string().trim().max(80).optional(),
+  })
+  .strict();
+
+export const ZJobStats = z.object({
+  totalVisits: z.number().int(),
+  totalApplies: z.number().int(),
+  submittedApplications: z.number().int(),
+  startedApplications: z.number().int(),
+  applyRate: z.number(),
+  submittedApplicationsRate: z.number(),
+  videoEngagement: z.array(z.object({ second: z.number(), viewers: z.number(), percentage: z.number() })),
+});
+
+export const ZJob = z.object({
+  _id: z.string(),
+  _company: z.string(),
+  shortId: z.string(),
+  title: z.string(),
+  status: z.enum(JOB_STATUSES),
+  publishedAt: z.string().nullable(),
+  location: ZJobLocation.nullable(),
+  postHeading: z.string(),
+  description: ZDelta.nullable(),
+  image: z.string().nullable(),
+  _video: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  locationType: z.enum(LOCATION_TYPES),
+  salary: ZSalary,
+  isHiringNow: z.boolean(),
+  showOtherJobs: z.boolean(),
+  showAdditionalVideos: z.boolean(),
+  hideLocation: z.boolean(),
+  isAgencyIncluded: z.boolean(),
+  customApplication: z.boolean(),
+  customApplicationURL: z.string().nullable(),
+  isExternalATSValidation: z.boolean(),
+  isVideoOptional: z.boolean(),
+  videoQuestion: z.string().nullable(),
+  customQuestion: z.string().nullable(),
+  aiSettings: ZAiSettings,
+  aiDescriptionData: ZAiDescriptionData,
+  isFirstJob: z.boolean(),
+  order: z.number().int(),
+  linkData: z.object({ location: z.string(), title: z.string(), companyName: z.string() }),
+  applicantsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  stats: ZJobStats.optional(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+// spec 1 §5: the add-listing dialog lists what is missing under 'Please fill the required fields:'.
+export function missingRequiredJobFields(job: {
+  title?: string | null;
+  description?: TDelta | null;
+  location?: TJobLocation | null;
+  postHeading?: string | null;
+}): string[] {
+  const missing: string[] = [];
+  if (!job.title?.trim()) missing.push('Title');
+  if (!deltaHasText(job.description)) missing.push('Description');
+  if (!job.location?.city && !job.location?.county && !job.location?.country) missing.push('Location');
+  if (!job.postHeading?.trim()) missing.push('Job Post Heading');
+  return missing;
+}
+
+export function deltaHasText(delta: TDelta | null | undefined): boolean {
+  return Boolean(delta?.ops.some((op) => typeof op.insert === 'string' && op.insert.trim().length > 0));
+}

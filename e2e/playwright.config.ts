@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       // Every test signs up its own users from one IP; the limits themselves are covered by the API tests.
       RATE_LIMIT_DISABLED: 'true',
+      // A build in another folder (two engineers testing side by side); empty means apps/web/dist.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
     },
   },
 });

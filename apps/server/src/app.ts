@@ -13,11 +13,19 @@ import { createMailService } from './plugins/mail.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createAi } from './lib/ai/create-ai.ts';
+import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
+import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { jobShareRoutes } from './modules/job-share/routes.ts';
+import { jobTeamRoutes } from './modules/job-team/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 
 declare module 'fastify' {
@@ -55,6 +63,8 @@ export async function buildApp({ config, database }: { config: TConfig; database
     config,
     log: app.log,
     storage: createStorage(config),
+    ai: createAi(config),
+    geocoder: createGeocoder(config),
     mail: undefined as unknown as TContext['mail'],
   };
   ctx.mail = createMailService(ctx);
@@ -73,11 +83,18 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(accountRoutes);
       await api.register(companyRoutes);
       await api.register(contactRoutes);
+      await api.register(jobRoutes);
       await api.register(storageRoutes);
+      await api.register(geocodingRoutes);
+      await api.register(aiRoutes);
+      await api.register(companyQuestionRoutes);
+      await api.register(jobTeamRoutes);
+      await api.register(jobShareRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(shortLinkRoutes);
   await registerWebApp(app, config);
   return app;
 }

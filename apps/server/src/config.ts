@@ -38,6 +38,14 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   RATE_LIMIT_DISABLED: bool,
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  GEOCODING_PROVIDER: z.enum(['nominatim', 'photon']).default('nominatim'),
+  GEOCODING_URL: optionalString.pipe(z.url().optional()),
+  GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  GEOCODING_USER_AGENT: optionalString,
   WEB_DIST_DIR: optionalString,
 });
 
@@ -96,6 +104,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED ?? false,
+    // Embedded offline composer unless AI_BASE_URL points at an OpenAI-compatible endpoint.
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    // Embedded offline gazetteer unless GEOCODING_URL points at a Nominatim or Photon server.
+    geocoding: {
+      provider: e.GEOCODING_PROVIDER,
+      url: e.GEOCODING_URL,
+      timeoutMs: e.GEOCODING_TIMEOUT_MS,
+      userAgent: e.GEOCODING_USER_AGENT ?? `Hirecast (${publicUrl})`,
+    },
     // The built employer app; WEB_DIST_DIR points elsewhere (used to test two builds side by side).
     webDist: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
   };

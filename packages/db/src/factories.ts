@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from './client.ts';
 import { hashPassword } from './password.ts';
-import { companies, memberships, users } from './schema.ts';
+import { companies, jobs, memberships, users } from './schema.ts';
 
 type TUserInsert = typeof users.$inferInsert;
 type TCompanyInsert = typeof companies.$inferInsert;
+type TJobInsert = typeof jobs.$inferInsert;
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -46,4 +47,41 @@ export async function createCompany(db: TDb, overrides: Partial<TCompanyInsert> 
 export async function addMember(db: TDb, input: { companyId: string; userId: string; role: 0 | 1 | 2 }) {
   const [row] = await db.insert(memberships).values(input).returning();
   return row!;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** 8 random base62 characters (the form of a job's shortId). */
+export function randomShortId(): string {
+  let id = '';
+  while (id.length < 8) {
+    for (const byte of randomBytes(16)) {
+      // 248 = 4 * 62: rejecting the rest keeps every character equally likely.
+      if (byte < 248 && id.length < 8) id += BASE62[byte % 62];
+    }
+  }
+  return id;
+}
+
+/** A closed job with the required fields filled (spec 1 §5) and the defaults of spec 1 §9. */
+export async function createJob(db: TDb, overrides: Partial<TJobInsert> & { companyId: string }) {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      shortId: randomShortId(),
+      title: `Barista ${unique()}`,
+      postHeading: 'Join our friendly team',
+      description: { ops: [{ insert: 'Make great coffee.\n' }] },
+      location: { city: 'London', country: 'United Kingdom' },
+      aiSettings: {
+        isScreening: false,
+        isShortlist: false,
+        score: 4,
+        isAutoShortlist: false,
+        isAutoRejection: false,
+        isDisableApplicantFeedbackDialog: true,
+      },
+      ...overrides,
+    })
+    .returning();
+  return job!;
 }

@@ -69,6 +69,8 @@ export const ZUpdateMeRequest = z
     avatar: z.string().trim().max(2000).nullable(),
     digestType: z.enum(DIGEST_TYPES),
     calendarLink: z.string().trim().max(2000).nullable(),
+    // spec 1 §4: set when the person answers the first-job details prompt.
+    isUserWasRedirected: z.boolean(),
   })
   .partial()
   .strict();

@@ -82,7 +82,11 @@ export type TJobLocation = z.infer<typeof ZJobLocation>;
 // spec 1 §5: salary from/to are digits, dots and commas.
 export const SALARY_PATTERN = /^[\d.,]*$/;
 export const isSalaryValue = (value: string) => SALARY_PATTERN.test(value.trim());
-const zSalaryAmount = z.string().trim().max(20, jobMessages.salaryNumeric).refine(isSalaryValue, jobMessages.salaryNumeric);
+const zSalaryAmount = z
+  .string()
+  .trim()
+  .max(20, jobMessages.salaryNumeric)
+  .refine(isSalaryValue, jobMessages.salaryNumeric);
 
 export const ZSalary = z.object({
   from: zSalaryAmount.nullable().optional(),
@@ -128,7 +132,10 @@ const zRedirectUrl = z
 
 // The editable fields of a job (spec 1 §3 Job listing). Every field is optional on PATCH.
 const jobFields = {
-  title: z.string().trim().max(JOB_LIMITS.titleMax, `Title must be at most ${JOB_LIMITS.titleMax} characters`),
+  title: z
+    .string()
+    .trim()
+    .max(JOB_LIMITS.titleMax, `Title must be at most ${JOB_LIMITS.titleMax} characters`),
   location: ZJobLocation.nullable(),
   postHeading: z.string().trim().max(JOB_LIMITS.postHeadingMax),
   description: ZDelta.nullable(),
@@ -151,7 +158,10 @@ const jobFields = {
   customQuestion: z
     .string()
     .trim()
-    .max(JOB_LIMITS.customQuestionMax, `Custom question must be at most ${JOB_LIMITS.customQuestionMax} characters`)
+    .max(
+      JOB_LIMITS.customQuestionMax,
+      `Custom question must be at most ${JOB_LIMITS.customQuestionMax} characters`,
+    )
     .nullable(),
   aiSettings: ZAiSettings.partial(),
   aiDescriptionData: ZAiDescriptionData,
@@ -169,7 +179,10 @@ export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
 export const ZJobStatusRequest = z
   .object({
     status: z.enum(JOB_STATUSES),
-    acknowledged: z.object({ firstJob: z.boolean().optional(), redirectUrl: z.boolean().optional() }).strict().optional(),
+    acknowledged: z
+      .object({ firstJob: z.boolean().optional(), redirectUrl: z.boolean().optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TJobStatusRequest = z.input<typeof ZJobStatusRequest>;
@@ -195,9 +208,16 @@ export const ZJobShortInfo = z.object({
 export type TJobShortInfo = z.infer<typeof ZJobShortInfo>;
 export const ZShortUrlAnswer = z.object({ shortId: z.string(), shortUrl: z.string() });
 export const ZReorderJobsRequest = z
-  .object({ jobsOrder: z.array(z.object({ _id: z.uuid(), order: z.number().int().min(0) })).min(1).max(1000) })
+  .object({
+    jobsOrder: z
+      .array(z.object({ _id: z.uuid(), order: z.number().int().min(0) }).strict())
+      .min(1)
+      .max(1000),
+  })
   .strict();
-export const ZShortUrlRequest = z.object({ redirectURL: z.string().trim().max(2000).refine(isWebLink, 'Invalid link') }).strict();
+export const ZShortUrlRequest = z
+  .object({ redirectURL: z.string().trim().max(2000).refine(isWebLink, 'Invalid link') })
+  .strict();
 
 export const ZShareEmailRequest = z
   .object({

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@hirecast/db/client';
 import type { TConfig } from '../config.ts';
+import type { TAiService } from './ai/types.ts';
+import type { TGeocoder } from './geocoding/types.ts';
 
 export type TMailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type TMailService = { send: (message: TMailMessage) => Promise<void> };
@@ -27,5 +29,7 @@ export type TContext = {
   config: TConfig;
   mail: TMailService;
   storage: TStorage;
+  ai: TAiService;
+  geocoder: TGeocoder;
   log: FastifyBaseLogger;
 };

@@ -1,0 +1,18 @@
+import type { TAiDescriptionInput } from '@hirecast/domain/ai-description';
+import type { TDelta } from '@hirecast/domain/job';
+
+// ARCHITECTURE.md, Embedded defaults: AI sits behind this interface. The offline composer is the default;
+// an OpenAI-compatible endpoint replaces it when AI_BASE_URL is set.
+export type TAiService = {
+  kind: 'offline' | 'openai';
+  /** A job description as a Quill Delta, built from the wizard's answers (spec 1 §4 AI description wizard). */
+  describeJob: (input: TAiDescriptionInput) => Promise<TDelta>;
+};
+
+/** Thrown by an implementation when the provider fails or answers something unusable. */
+export class AiProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AiProviderError';
+  }
+}

@@ -1,0 +1,69 @@
+import type { jobs } from '@hirecast/db/schema';
+import type { TAiSettings, TDelta, TJob, TJobLocation, TSalary } from '@hirecast/domain/job';
+import { ZAiDescriptionData } from '@hirecast/domain/job';
+import { jobLinkData } from '@hirecast/domain/share-url';
+
+export type TJobRow = typeof jobs.$inferSelect;
+type TJobStats = NonNullable<TJob['stats']>;
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+
+// spec 1 §3 stats, from the counters the public site fills. Rates are fractions (0..1, four decimals):
+// applyRate = submitted / visits, submittedApplicationsRate = submitted / started. Video engagement comes with
+// the media issues.
+export function jobStats(row: TJobRow): TJobStats {
+  return {
+    totalVisits: row.totalVisits,
+    totalApplies: row.startedApplications,
+    startedApplications: row.startedApplications,
+    submittedApplications: row.submittedApplications,
+    applyRate: rate(row.submittedApplications, row.totalVisits),
+    submittedApplicationsRate: rate(row.submittedApplications, row.startedApplications),
+    videoEngagement: [],
+  };
+}
+
+// The API keeps the spec's field names (ARCHITECTURE.md, Database).
+export function serializeJob(
+  row: TJobRow,
+  { companyName, includeStats = false }: { companyName: string; includeStats?: boolean },
+): TJob {
+  const aiDescriptionData = ZAiDescriptionData.safeParse(row.aiDescriptionData);
+  return {
+    _id: row.id,
+    _company: row.companyId,
+    shortId: row.shortId,
+    title: row.title,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    location: (row.location as TJobLocation | null) ?? null,
+    postHeading: row.postHeading,
+    description: (row.description as TDelta | null) ?? null,
+    image: row.image,
+    _video: row.video,
+    employmentType: row.employmentType as TJob['employmentType'],
+    locationType: row.locationType as TJob['locationType'],
+    salary: row.salary as TSalary,
+    isHiringNow: row.isHiringNow,
+    showOtherJobs: row.showOtherJobs,
+    showAdditionalVideos: row.showAdditionalVideos,
+    hideLocation: row.hideLocation,
+    isAgencyIncluded: row.isAgencyIncluded,
+    customApplication: row.customApplication,
+    customApplicationURL: row.customApplicationUrl,
+    isExternalATSValidation: row.isExternalAtsValidation,
+    isVideoOptional: row.isVideoOptional,
+    videoQuestion: row.videoQuestion,
+    customQuestion: row.customQuestion,
+    aiSettings: row.aiSettings as TAiSettings,
+    aiDescriptionData: aiDescriptionData.success ? aiDescriptionData.data : {},
+    isFirstJob: row.isFirstJob,
+    order: row.order,
+    linkData: jobLinkData({ city: row.location?.city, companyName, title: row.title }),
+    // Applicants arrive with the applicants issue; until then the submitted counter stands for them.
+    applicantsCount: row.submittedApplications,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(includeStats && { stats: jobStats(row) }),
+  };
+}

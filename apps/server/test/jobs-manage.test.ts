@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { jobs } from '@hirecast/db/schema';
+import { createJob } from '@hirecast/db/factories';
+import { createTestApp } from './helper.ts';
+import { headers, jobApi, jobRow } from './jobs-support.ts';
+import { companyWithMember } from './sessions.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let api: ReturnType<typeof jobApi>;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://jobs.hirecast.test' });
+  api = jobApi(t.app);
+});
+afterAll(() => t.close());
+
+describe('GET /api/job', () => {
+  it('lists the company jobs: first job on top, then by order, then oldest; search and Live filter', async () => {
+    const admin = await companyWithMember(t.db, 0);
+    const other = await companyWithMember(t.db, 2);
+    await createJob(t.db, { companyId: other.company.id, title: 'Chef elsewhere' });
+    const b = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Barista',
+      order: 2,
+      status: 'open',
+    });
+    const c = await createJob(t.db, { companyId: admin.company.id, title: 'Sous Chef', order: 1 });
+    const first = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Head Chef',
+      order: 5,
+      isFirstJob: true,
+    });
+    const d = await createJob(t.db, { companyId: admin.company.id, title: '100%_Cleaner', order: 2 });
+
+    const all = await api.list(admin);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((j: { _id: string }) => j._id)).toEqual([first.id, c.id, b.id, d.id]);
+
+    const chefs = await api.list(admin, '?search=chef');
+    expect(chefs.json().data.map((j: { title: string }) => j.title)).toEqual(['Head Chef', 'Sous Chef']);
+    expect((await api.list(admin, '?search=%25_')).json().data.map((j: { _id: string }) => j._id)).toEqual([
+      d.id,
+    ]);
+    expect((await api.list(admin, '?status=open')).json().data.map((j: { _id: string }) => j._id)).toEqual([
+      b.id,
+    ]);
+    expect((await api.list(admin, '?status=live')).statusCode).toBe(400);
+    expect((await api.list(admin, '?sort=title')).statusCode).toBe(400);
+  });
+
+  it('answers an empty list for a company without jobs and 401 without a session', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    expect((await api.list(admin)).json()).toEqual({ data: [] });
+    expect((await t.app.inject({ url: '/api/job' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/job/:id', () => {
+  it('answers the job, with stats computed from the counters when asked', async () => {
+    const viewer = await companyWithMember(t.db, 0);
+    const job = await createJob(t.db, {
+      companyId: viewer.company.id,
+      totalVisits: 200,
+      startedApplications: 40,
+      submittedApplications: 10,
+    });
+    const plain = await api.get(viewer, job.id);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data).not.toHaveProperty('stats');
+    expect(plain.json().data.applicantsCount).toBe(10);
+    const res = await api.get(viewer, job.id, '?includeStats=true');
+    expect(res.json().data.stats).toEqual({
+      totalVisits: 200,
+      totalApplies: 40,
+      startedApplications: 40,
+      submittedApplications: 10,
+      applyRate: 0.05,
+      submittedApplicationsRate: 0.25,
+      videoEngagement: [],
+    });
+    const empty = await createJob(t.db, { companyId: viewer.company.id });
+    expect((await api.get(viewer, empty.id, '?includeStats=true')).json().data.stats).toMatchObject({
+      applyRate: 0,
+      submittedApplicationsRate: 0,
+    });
+  });
+});
+
+describe('POST /api/job/:id/copy', () => {
+  it('makes a closed copy titled "(copy)" with a new shortId at the end of the list', async () => {
+    const admin = await companyWithMember(t.db, 1);
+    const source = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Head Chef',
+      status: 'open',
+      isFirstJob: true,
+      publishedAt: new Date(),
+      order: 3,
+      totalVisits: 9,
+      customQuestion: 'Why us?',
+    });
+    await createJob(t.db, { companyId: admin.company.id, order: 7 });
+    const res = await api.copy(admin, source.id);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json().data;
+    expect(copy).toMatchObject({
+      title: 'Head Chef (copy)',
+      status: 'closed',
+      publishedAt: null,
+      isFirstJob: false,
+      order: 8,
+      customQuestion: 'Why us?',
+      description: source.description,
+    });
+    expect(copy._id).not.toBe(source.id);
+    expect(copy.shortId).not.toBe(source.shortId);
+    expect((await jobRow(t.db, copy._id))!.totalVisits).toBe(0);
+    expect(await jobRow(t.db, source.id)).toEqual(source);
+  });
+
+  it('keeps the copied title within 90 characters', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const source = await createJob(t.db, { companyId: admin.company.id, title: 'T'.repeat(90) });
+    const title = (await api.copy(admin, source.id)).json().data.title as string;
+    expect(title).toHaveLength(90);
+    expect(title.endsWith(' (copy)')).toBe(true);
+  });
+});
+
+describe('PATCH /api/job/reorder', () => {
+  it('persists {_id, order} in one go and answers the sorted list', async () => {
+    const admin = await companyWithMember(t.db, 1);
+    const a = await createJob(t.db, { companyId: admin.company.id, order: 0 });
+    const b = await createJob(t.db, { companyId: admin.company.id, order: 1 });
+    const c = await createJob(t.db, { companyId: admin.company.id, order: 2 });
+    const res = await api.reorder(admin, [
+      { _id: c.id, order: 0 },
+      { _id: a.id, order: 1 },
+      { _id: b.id, order: 2 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((j: { _id: string }) => j._id)).toEqual([c.id, a.id, b.id]);
+    expect((await jobRow(t.db, c.id))!.order).toBe(0);
+  });
+
+  it('refuses the whole list (404) when one id is not the company job, and changes nothing', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const other = await companyWithMember(t.db, 2);
+    const mine = await createJob(t.db, { companyId: admin.company.id, order: 0 });
+    const theirs = await createJob(t.db, { companyId: other.company.id, order: 0 });
+    const res = await api.reorder(admin, [
+      { _id: mine.id, order: 9 },
+      { _id: theirs.id, order: 1 },
+    ]);
+    expect(res.statusCode).toBe(404);
+    expect(await jobRow(t.db, mine.id)).toEqual(mine);
+    expect(await jobRow(t.db, theirs.id)).toEqual(theirs);
+    const missing = await api.reorder(admin, [{ _id: '00000000-0000-4000-8000-000000000000', order: 0 }]);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 400 for bad entries and duplicates', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const job = await createJob(t.db, { companyId: admin.company.id });
+    expect((await api.reorder(admin, [])).statusCode).toBe(400);
+    expect((await api.reorder(admin, [{ _id: job.id, order: -1 }])).statusCode).toBe(400);
+    expect((await api.reorder(admin, [{ _id: job.id, order: 0, x: 1 }])).statusCode).toBe(400);
+    const dup = await api.reorder(admin, [
+      { _id: job.id, order: 1 },
+      { _id: job.id, order: 2 },
+    ]);
+    expect(dup.statusCode).toBe(400);
+    expect(await jobRow(t.db, job.id)).toEqual(job);
+  });
+});
+
+describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId', () => {
+  it('answers the short info with the share URL of §7 for the caller', async () => {
+    const viewer = await companyWithMember(t.db, 0);
+    const job = await createJob(t.db, {
+      companyId: viewer.company.id,
+      title: 'Crème Pâtissier',
+      location: { city: 'Saint Albans', country: 'United Kingdom' },
+    });
+    const res = await api.short(viewer, job.id);
+    expect(res.statusCode).toBe(200);
+    const slug = viewer.company.name.toLowerCase().replace(/ /g, '-');
+    expect(res.json().data).toEqual({
+      _id: job.id,
+      title: 'Crème Pâtissier',
+      shortId: job.shortId,
+      status: 'closed',
+      shareUrl: `https://jobs.hirecast.test/job/saint-albans/${slug}/creme-patissier-${job.shortId}?utm_source=${viewer.user.id}&utm_campaign=share-reward&utm_medium=employer-app`,
+    });
+  });
+
+  it('/s/{job shortId} redirects to the job page, keeping only the incoming query', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const job = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Head Chef',
+      location: { country: 'UK' },
+    });
+    const slug = admin.company.name.toLowerCase().replace(/ /g, '-');
+    const res = await t.app.inject({ url: `/s/${job.shortId}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/job/remote/${slug}/head-chef-${job.shortId}`);
+    const utm = await t.app.inject({ url: `/s/${job.shortId}?utm_source=abc&utm_medium=x` });
+    expect(utm.headers.location).toBe(
+      `/job/remote/${slug}/head-chef-${job.shortId}?utm_source=abc&utm_medium=x`,
+    );
+  });
+
+  it('POST /short-url stores a link that /s/{shortId} redirects to', async () => {
+    const admin = await companyWithMember(t.db, 0);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/short-url',
+      headers: headers(admin),
+      payload: { redirectURL: ' https://careers.example.com/open-day?x=1 ' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { shortId, shortUrl } = res.json().data;
+    expect(shortId).toMatch(/^[0-9A-Za-z]{8}$/);
+    expect(shortUrl).toBe(`https://jobs.hirecast.test/s/${shortId}`);
+    const go = await t.app.inject({ url: `/s/${shortId}` });
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toBe('https://careers.example.com/open-day?x=1');
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/short-url',
+      headers: headers(admin),
+      payload: { redirectURL: 'javascript:alert(1)' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/short-url',
+      payload: { redirectURL: 'https://example.com' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an unknown short id answers 404', async () => {
+    expect((await t.app.inject({ url: '/s/ZZZZZZZZ' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/s/not-an-id' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/s/ZZZZZZZZ' })).statusCode).toBe(404);
+  });
+});
+
+describe('isFirstJob', () => {
+  it('only the first job a company creates through the API is its first job', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const body = {
+      title: 'Waiter',
+      postHeading: 'Serve',
+      description: { ops: [{ insert: 'Serve.\n' }] },
+      location: { country: 'UK' },
+    };
+    const created = await Promise.all([
+      api.create(admin, body),
+      api.create(admin, body),
+      api.create(admin, body),
+    ]);
+    expect(created.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const rows = await t.db.select().from(jobs).where(eq(jobs.companyId, admin.company.id));
+    expect(rows.filter((r) => r.isFirstJob)).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.order)).size).toBe(3);
+  });
+});

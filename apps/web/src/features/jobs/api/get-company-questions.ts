@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+// spec 1 §7 Company: GET /company/questions — the company's saved video intro questions.
+export type TCompanyQuestion = { _id: string; text: string };
+export const companyQuestionsQueryKey = ['company', 'questions'] as const;
+export const getCompanyQuestions = () => api.get<TCompanyQuestion[]>('/company/questions');
+export const companyQuestionsQueryOptions = () =>
+  queryOptions({ queryKey: companyQuestionsQueryKey, queryFn: getCompanyQuestions, staleTime: 60_000 });
+export const useCompanyQuestions = () => useQuery(companyQuestionsQueryOptions());

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TJob } from '@hirecast/domain/job';
+import { api } from '../../../lib/api-client.ts';
+
+// spec 1 §7 Jobs: GET /job/{id}
+export const jobQueryKey = (id: string) => ['jobs', 'detail', id] as const;
+export const getJob = (id: string) => api.get<TJob>(`/job/${encodeURIComponent(id)}`);
+export const jobQueryOptions = (id: string) =>
+  queryOptions({ queryKey: jobQueryKey(id), queryFn: () => getJob(id), retry: false });
+export const useJob = (id: string) => useQuery(jobQueryOptions(id));

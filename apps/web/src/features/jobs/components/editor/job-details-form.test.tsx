@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TJob } from '@hirecast/domain/job';
+import { jobMessages } from '@hirecast/domain/job-messages';
+import { JobDetailsForm } from './job-details-form.tsx';
+import { makeJob } from './job-fixture.test-util.ts';
+
+// The Quill editor needs a real layout engine; its wrapper is exercised by the e2e test.
+vi.mock('../description/quill-editor.tsx', () => ({
+  default: ({ label }: { label: string }) => <div role="textbox" aria-label={label} />,
+}));
+
+type TCall = { method: string; url: string; body: unknown };
+
+function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Response) {
+  const calls: TCall[] = [];
+  let stored = job;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+      calls.push({ method, url, body });
+      if (method === 'PATCH' && url === `/api/job/${job._id}`) {
+        if (patchReply) return patchReply(body!);
+        stored = { ...stored, ...(body as Partial<TJob>) };
+        return Response.json({ data: stored });
+      }
+      if (url === '/api/company/questions') return Response.json({ data: [] });
+      return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+const patches = (calls: TCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+
+function renderForm(job: TJob, canEdit = true, onStatusChange = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <JobDetailsForm job={job} canEdit={canEdit} isAgency={false} onStatusChange={onStatusChange} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(toast, 'error').mockImplementation(() => 'toast');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('JobDetailsForm saving', () => {
+  it('saves the title once after the debounce, sending only the changed field, trimmed', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    const onStatusChange = vi.fn();
+    renderForm(makeJob(), true, onStatusChange);
+    const title = screen.getByRole('textbox', { name: /Job title/ });
+    await user.clear(title);
+    await user.type(title, 'Head Barista ');
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toEqual({ title: 'Head Barista' });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(patches(calls)).toHaveLength(1);
+    await waitFor(() => expect(onStatusChange).toHaveBeenLastCalledWith('saved'));
+  });
+
+  it('does not save a blank title and shows the spec message', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    await user.clear(screen.getByRole('textbox', { name: /Job title/ }));
+    expect(await screen.findByText(jobMessages.titleRequired)).toBeInTheDocument();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(jobMessages.titleRequired, expect.anything()));
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('saves a switch at once, as the inverse isHiringNow for Pre-launch', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    await user.click(screen.getByRole('switch', { name: 'Pre-launch' }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ isHiringNow: false }]));
+  });
+
+  it('keeps what was typed and shows the spec toast when a save fails', async () => {
+    const calls = mockApi(makeJob(), () =>
+      Response.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 }),
+    );
+    const user = userEvent.setup();
+    const onStatusChange = vi.fn();
+    renderForm(makeJob(), true, onStatusChange);
+    const heading = screen.getByRole('textbox', { name: /Job post heading/ });
+    await user.clear(heading);
+    await user.type(heading, 'Pour with us');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(jobMessages.updateFailure, expect.anything()), {
+      timeout: 2000,
+    });
+    expect(patches(calls)).toEqual([{ postHeading: 'Pour with us' }]);
+    expect(heading).toHaveValue('Pour with us');
+    expect(onStatusChange).toHaveBeenLastCalledWith('error');
+  });
+
+  it('rejects a non-numeric salary with the spec message and saves a numeric one', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    const from = screen.getByRole('textbox', { name: 'Salary from' });
+    await user.type(from, '12k');
+    expect(await screen.findByText(jobMessages.salaryNumeric, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+    await user.clear(from);
+    await user.type(from, '12,500');
+    await waitFor(
+      () =>
+        expect(patches(calls)).toEqual([{ salary: { from: '12,500', to: null, currency: 'GBP', unit: 'annually' } }]),
+      { timeout: 2000 },
+    );
+  });
+
+  it('says an unknown video link is invalid and stores a YouTube link as its embed URL', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    const link = screen.getByRole('textbox', { name: 'Video link' });
+    await user.type(link, 'https://example.com/clip');
+    expect(await screen.findByText(jobMessages.videoLinkInvalid, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+    await user.clear(link);
+    await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
+    await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }]), {
+      timeout: 2000,
+    });
+    expect(screen.getByTitle('Job video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+});
+
+describe('JobDetailsForm rules', () => {
+  it('asks for a link when redirect is turned on without one, and saves once the link is valid', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    await user.click(screen.getByRole('switch', { name: 'Redirect candidates to your ATS' }));
+    expect(screen.getAllByText(jobMessages.redirectUrlMissing).length).toBeGreaterThan(0);
+    expect(screen.getByRole('switch', { name: 'Unpublish job when application page expired' })).toBeDisabled();
+    const url = screen.getByRole('textbox', { name: 'Application page link' });
+    await user.type(url, 'http://ats.example.com/apply');
+    expect(await screen.findByText(jobMessages.redirectUrlInvalid, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+    // Replacing the text in one go: emptying the field would turn the redirect off (next assertion).
+    await user.tripleClick(url);
+    await user.keyboard('https://ats.example.com/apply');
+    await waitFor(
+      () =>
+        expect(patches(calls).at(-1)).toEqual({
+          customApplication: true,
+          customApplicationURL: 'https://ats.example.com/apply',
+          isExternalATSValidation: false,
+        }),
+      { timeout: 2000 },
+    );
+    expect(screen.getByRole('switch', { name: 'Unpublish job when application page expired' })).toBeEnabled();
+
+    // spec 1 §4: clearing the link turns the redirect off and clears the flag.
+    await user.clear(url);
+    expect(screen.getByRole('switch', { name: 'Redirect candidates to your ATS' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(patches(calls).at(-1)).toEqual({
+        customApplication: false,
+        customApplicationURL: null,
+        isExternalATSValidation: false,
+      }),
+    );
+  }, 15_000);
+
+  it('applies the AI cascade: shortlist controls follow CV ranking and auto-shortlist', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    const autoShortlist = screen.getByRole('switch', { name: 'Auto-shortlist' });
+    const shortlistEmails = screen.getByRole('switch', { name: 'Shortlist emails' });
+    expect(autoShortlist).toBeDisabled();
+    expect(shortlistEmails).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Shortlist score' })).toBeDisabled();
+
+    await user.click(screen.getByRole('switch', { name: 'CV ranking' }));
+    expect(autoShortlist).toBeEnabled();
+    expect(shortlistEmails).toBeDisabled();
+    await user.click(autoShortlist);
+    expect(shortlistEmails).toBeEnabled();
+    await user.click(shortlistEmails);
+    expect(shortlistEmails).toBeChecked();
+
+    // Turning CV ranking off forces auto-shortlist and both emails off, the feedback dialog disabled.
+    await user.click(screen.getByRole('switch', { name: 'CV ranking' }));
+    expect(autoShortlist).not.toBeChecked();
+    expect(shortlistEmails).not.toBeChecked();
+    expect(shortlistEmails).toBeDisabled();
+    await waitFor(() =>
+      expect(patches(calls).at(-1)).toEqual({
+        aiSettings: {
+          isScreening: false,
+          isAutoShortlist: false,
+          isShortlist: false,
+          isAutoRejection: false,
+          isDisableApplicantFeedbackDialog: true,
+          score: 4,
+        },
+      }),
+    );
+  });
+
+  it('checks the score range', async () => {
+    const job = makeJob({ aiSettings: { ...makeJob().aiSettings, isScreening: true, isAutoShortlist: true } });
+    const calls = mockApi(job);
+    const user = userEvent.setup();
+    renderForm(job);
+    const score = screen.getByRole('spinbutton', { name: 'Shortlist score' });
+    await user.clear(score);
+    await user.type(score, '5.1');
+    expect(await screen.findByText(jobMessages.scoreRange, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('disables every control for viewers', () => {
+    mockApi(makeJob());
+    renderForm(makeJob(), false);
+    expect(screen.getByRole('textbox', { name: /Job title/ })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Pre-launch' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'CV ranking' })).toBeDisabled();
+  });
+});

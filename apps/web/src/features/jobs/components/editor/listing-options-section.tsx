@@ -1,0 +1,33 @@
+import type { Control } from 'react-hook-form';
+import { EditorSection } from './editor-section.tsx';
+import type { TJobForm } from './job-form.ts';
+import { SwitchRow } from './switch-row.tsx';
+
+// spec 1 §2 Details: Pre-launch (the inverse of isHiringNow) and what the public listing shows.
+export function ListingOptionsSection({
+  control,
+  disabled,
+  isAgency,
+}: {
+  control: Control<TJobForm>;
+  disabled: boolean;
+  isAgency: boolean;
+}) {
+  return (
+    <EditorSection title="Listing options">
+      <SwitchRow
+        control={control}
+        name="preLaunch"
+        label="Pre-launch"
+        hint="Candidates can register interest before you start hiring."
+        disabled={disabled}
+      />
+      <SwitchRow control={control} name="showOtherJobs" label="Show other jobs" disabled={disabled} />
+      <SwitchRow control={control} name="showAdditionalVideos" label="Show additional videos" disabled={disabled} />
+      <SwitchRow control={control} name="hideLocation" label="Hide location" disabled={disabled} />
+      {isAgency && (
+        <SwitchRow control={control} name="isAgencyIncluded" label="Include agency branding" disabled={disabled} />
+      )}
+    </EditorSection>
+  );
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TJob } from '@hirecast/domain/job';
+import { jobMessages } from '@hirecast/domain/job-messages';
+import {
+  makeJob,
+  makeMe,
+  mockApi,
+  renderWithApp,
+  type TCall,
+} from '../components/dashboard/dashboard-test-utils.tsx';
+import { Component as JobsDashboard } from './jobs-dashboard.tsx';
+
+const threeJobs = (): TJob[] => [
+  makeJob({ _id: 'j-first', title: 'Head Chef', isFirstJob: true, order: 0 }),
+  makeJob({ _id: 'j-a', title: 'Barista', order: 1 }),
+  makeJob({ _id: 'j-b', title: 'Waiter', order: 2 }),
+];
+
+function server(jobs: TJob[], extra?: (call: TCall) => { status?: number; body: unknown } | undefined) {
+  return mockApi((call) => {
+    const answered = extra?.(call);
+    if (answered) return answered;
+    if (call.method === 'GET' && call.path.startsWith('/job')) return { body: { data: jobs } };
+    if (call.method === 'PATCH' && call.path === '/job/reorder') return { body: { data: { ok: true } } };
+    return undefined;
+  });
+}
+
+describe('jobs dashboard', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the jobs first job on top, then by order', async () => {
+    server([
+      makeJob({ _id: 'j-b', title: 'Waiter', order: 2 }),
+      makeJob({ _id: 'j-first', title: 'Head Chef', isFirstJob: true, order: 9 }),
+      makeJob({ _id: 'j-a', title: 'Barista', order: 1 }),
+    ]);
+    renderWithApp(<JobsDashboard />);
+    await screen.findByRole('heading', { name: 'Waiter' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Head Chef', 'Barista', 'Waiter']);
+  });
+
+  it('hides New, duplicate, export and delete from a viewer and disables the toggles', async () => {
+    server(threeJobs());
+    renderWithApp(<JobsDashboard />, { me: makeMe({ role: 0 }) });
+    await screen.findByRole('heading', { name: 'Barista' });
+    expect(screen.queryByRole('button', { name: /^New/ })).not.toBeInTheDocument();
+    for (const toggle of screen.getAllByRole('switch', { name: /^Live: / })) expect(toggle).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Barista' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Export emails' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Tracking data' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    // The reorder mode is a setting: disabled, with the spec tooltip.
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit).toBeDisabled();
+    await userEvent.hover(edit.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(jobMessages.viewerCannotEdit);
+  });
+
+  it('shows the intro and New Job when the company has no jobs', async () => {
+    server([]);
+    renderWithApp(<JobsDashboard />);
+    expect(await screen.findByRole('heading', { name: 'Post your first video job' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Job' })).toBeInTheDocument();
+  });
+
+  it('add listing: lists the missing required fields and sends nothing', async () => {
+    const calls = server([]);
+    renderWithApp(<JobsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Head Chef');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create listing' }));
+    const toastHeading = await screen.findByText(jobMessages.requiredFieldsHeading);
+    // The open dialog hides the rest of the page from the accessibility tree, so read the list items directly.
+    const items = [...(toastHeading.parentElement as HTMLElement).querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Description',
+      'Location',
+      'Job Post Heading',
+    ]);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('add listing: creates the job as a Delta and offers the first-job prompt', async () => {
+    const created = makeJob({ _id: 'new-1', isFirstJob: true });
+    const calls = server([], (call) =>
+      call.method === 'POST' && call.path === '/job' ? { status: 201, body: { data: created } } : undefined,
+    );
+    renderWithApp(<JobsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' Head Chef ');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Job post heading' }), 'Lead our kitchen');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Leeds');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'United Kingdom');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Short description' }), 'Run the kitchen.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create listing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/job')?.body).toEqual({
+      title: 'Head Chef',
+      postHeading: 'Lead our kitchen',
+      location: { city: 'Leeds', country: 'United Kingdom' },
+      description: { ops: [{ insert: 'Run the kitchen.\n' }] },
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/jobs/new-1/edit{"redirectedFirstJob":true}');
+  });
+
+  it('add listing: closing with unsaved changes asks first', async () => {
+    server([]);
+    renderWithApp(<JobsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Chef');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(confirm).toHaveTextContent('Are you sure you want to close this window without saving changes?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Close anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edit mode: moving a card with the keyboard saves the new order', async () => {
+    // jsdom has no layout: give each sortable card a place in a one-column grid.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const card = this.closest<HTMLElement>('[data-job-id]');
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-job-id]')];
+      const index = card ? cards.indexOf(card) : -1;
+      const top = index < 0 ? 0 : 300 + index * 310;
+      return { x: 0, y: top, top, left: 0, width: 300, height: card ? 298 : 0, right: 300, bottom: top + 298, toJSON: () => ({}) } as DOMRect;
+    });
+    const calls = server(threeJobs());
+    renderWithApp(<JobsDashboard />);
+    await screen.findByRole('heading', { name: 'Barista' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const handle = await screen.findByRole('button', { name: 'Move Barista' });
+    expect(screen.queryByRole('button', { name: 'Move Head Chef' })).not.toBeInTheDocument();
+    handle.focus();
+    // The keyboard sensor starts listening on the next tick; give each key its own tick.
+    const press = async (target: Element | Document, code: string, key: string) => {
+      await act(async () => {
+        fireEvent.keyDown(target, { code, key });
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      });
+    };
+    await press(handle, 'Space', ' ');
+    await press(document, 'ArrowDown', 'ArrowDown');
+    await press(document, 'Space', ' ');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/job/reorder')).toEqual({
+        method: 'PATCH',
+        path: '/job/reorder',
+        body: {
+          jobsOrder: [
+            { _id: 'j-b', order: 1 },
+            { _id: 'j-a', order: 2 },
+          ],
+        },
+      }),
+    );
+  });
+});

@@ -63,6 +63,8 @@ test('edit every Details field, generate the description with AI, reload, invite
   await expect(page).toHaveURL(/\/jobs$/);
   await page.goto(`/jobs/${jobId}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit', exact: true })).toBeVisible();
+  // Field messages are checked in the form; the same text also appears in a toast.
+  const details = page.getByRole('tabpanel', { name: 'Details' });
 
   // Title: the counter and the maximum.
   const title = page.getByRole('textbox', { name: 'Job title' });
@@ -86,7 +88,7 @@ test('edit every Details field, generate the description with AI, reload, invite
   // Video link and image.
   const video = page.getByRole('textbox', { name: 'Video link' });
   await video.fill('https://example.com/not-a-video');
-  await expect(page.getByText('This link seems to be invalid')).toBeVisible();
+  await expect(details.getByText('This link seems to be invalid')).toBeVisible();
   await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await expect(page.getByTitle('Job video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
   await page.getByLabel('Job image file').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: makePng(32, 18) });
@@ -99,7 +101,7 @@ test('edit every Details field, generate the description with AI, reload, invite
   await page.getByRole('option', { name: 'Flexible (hybrid)' }).click();
   const salaryFrom = page.getByRole('textbox', { name: 'Salary from' });
   await salaryFrom.fill('25k');
-  await expect(page.getByText('Salary should be numeric value.')).toBeVisible();
+  await expect(details.getByText('Salary should be numeric value.')).toBeVisible();
   await salaryFrom.fill('25,000');
   await page.getByRole('textbox', { name: 'Salary to' }).fill('30,000');
   await page.getByRole('combobox', { name: 'Currency' }).click();
@@ -116,7 +118,7 @@ test('edit every Details field, generate the description with AI, reload, invite
 
   // Applications: redirect needs a link.
   await page.getByRole('switch', { name: 'Redirect candidates to your ATS' }).click();
-  await expect(page.getByText('In order to use existing ATS please type the link below')).toBeVisible();
+  await expect(details.getByText('In order to use existing ATS please type the link below')).toBeVisible();
   await page.getByRole('textbox', { name: 'Application page link' }).fill('https://ats.example.com/apply');
   const ats = page.getByRole('switch', { name: 'Unpublish job when application page expired' });
   await expect(ats).toBeEnabled();

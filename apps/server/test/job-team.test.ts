@@ -183,6 +183,18 @@ describe('POST /api/job/:id/team', () => {
     expect(await rows(job.id)).toHaveLength(1);
   });
 
+  it('issues a fresh company invitation on resend when the old one is gone', async () => {
+    const { actor, job } = await setup();
+    const email = uniqueEmail('orphan');
+    await invite(actor, job.id, [{ email }]);
+    await t.db.delete(companyInvitations).where(eq(companyInvitations.email, email));
+    await age(job.id, email, actor.company.id);
+    expect((await invite(actor, job.id, [{ email }])).statusCode).toBe(201);
+    const invitation = await invitationFor(actor.company.id, email);
+    expect(invitation!.codeHash).toBe(hashToken(codeIn((await lastEmailTo(email))!.text)!));
+    expect((await rows(job.id))[0]!.invitationId).toBe(invitation!.id);
+  });
+
   it('keeps one company invitation per person across jobs, and the 30 s gap applies to the person', async () => {
     const { actor, job } = await setup();
     const other = await createJob(t.db, { companyId: actor.company.id });

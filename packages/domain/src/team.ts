@@ -59,5 +59,4 @@ export const teamMessages = {
   cannotChangeSelf: 'You cannot change or remove yourself.',
   onlyAdminsChangeType: "Only admins can change other members' types.",
   managersLowestTypeOnly: 'Job managers can only manage members with the Viewer type.',
-  inviteSubject: (companyName: string) => `You are invited to join ${companyName} on Hirecast`,
 } as const;

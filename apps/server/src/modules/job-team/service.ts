@@ -94,10 +94,10 @@ export async function inviteMembers(
   assertCanEditTeam(scope);
   for (const member of input.members) assertCanGrant(scope, member.type);
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const acceptUrl = (code: string) => `${ctx.config.publicUrl}/accept-invite/${code}`;
   const jobUrl = `${ctx.config.publicUrl}/jobs/${job.id}/edit?tab=team`;
 
+  const invitation = { companyId: scope.companyId, jobId: job.id, invitedBy: user.id, now };
   const outgoing = await ctx.db
     .transaction(async (tx) => {
       const mails: TOutgoing[] = [];
@@ -110,19 +110,17 @@ export async function inviteMembers(
           .limit(1);
         if (existing?.userId) throw duplicate(email);
         if (existing) {
-          // A pending invitation: resend it.
+          // A pending invitation: resend it, with a new code.
           assertCanManage(scope, { isSelf: isSelf(existing, user), type: existing.type as TRole });
           if (!canResendInvitation(existing.lastInvitationDate, now)) throw tooSoon();
-          const code = newToken();
-          if (existing.invitationId) {
-            await tx
-              .update(companyInvitations)
-              .set({ codeHash: hashToken(code), expiresAt, lastInvitationDate: now })
-              .where(eq(companyInvitations.id, existing.invitationId));
-          }
+          const { invitationId, code } = await issueCompanyInvitation(tx, {
+            ...invitation,
+            email,
+            type: existing.type,
+          });
           await tx
             .update(jobTeamMembers)
-            .set({ lastInvitationDate: now })
+            .set({ lastInvitationDate: now, invitationId })
             .where(eq(jobTeamMembers.id, existing.id));
           mails.push({ to: email, isNewToCompany: true, url: acceptUrl(code) });
           continue;
@@ -146,43 +144,8 @@ export async function inviteMembers(
           mails.push({ to: email, isNewToCompany: false, url: jobUrl });
           continue;
         }
-        // A new email: the company invitation first (one per company and email), then the job row.
-        const code = newToken();
-        const [pending] = await tx
-          .select()
-          .from(companyInvitations)
-          .where(
-            and(
-              eq(companyInvitations.companyId, scope.companyId),
-              eq(sql`lower(${companyInvitations.email})`, email),
-            ),
-          )
-          .limit(1);
-        let invitationId: string;
-        if (pending && !pending.acceptedAt) {
-          if (!canResendInvitation(pending.lastInvitationDate, now)) throw tooSoon();
-          await tx
-            .update(companyInvitations)
-            .set({ codeHash: hashToken(code), expiresAt, lastInvitationDate: now, jobId: job.id })
-            .where(eq(companyInvitations.id, pending.id));
-          invitationId = pending.id;
-        } else {
-          if (pending) await tx.delete(companyInvitations).where(eq(companyInvitations.id, pending.id));
-          const [created] = await tx
-            .insert(companyInvitations)
-            .values({
-              companyId: scope.companyId,
-              jobId: job.id,
-              email,
-              type,
-              codeHash: hashToken(code),
-              expiresAt,
-              lastInvitationDate: now,
-              invitedBy: user.id,
-            })
-            .returning({ id: companyInvitations.id });
-          invitationId = created!.id;
-        }
+        // A new email: the company invitation first, then the job row.
+        const { invitationId, code } = await issueCompanyInvitation(tx, { ...invitation, email, type });
         await tx.insert(jobTeamMembers).values({
           jobId: job.id,
           companyId: scope.companyId,
@@ -218,6 +181,53 @@ export async function inviteMembers(
     members: (await selectMembers(ctx.db, job.id)).map(serializeMember),
     message: jobMessages.inviteSent(outgoing.map((m) => m.to).join(', ')),
   };
+}
+
+/**
+ * The company invitation of an email (spec 1 §4: a new email is first invited to the company): one per
+ * company and email, created or renewed with a new code and a new week, at most once per 30 s per person.
+ * Only the code's hash is stored; the code itself goes into the emailed link.
+ */
+async function issueCompanyInvitation(
+  tx: TTx,
+  input: { companyId: string; jobId: string; email: string; type: number; invitedBy: string; now: Date },
+) {
+  const code = newToken();
+  const expiresAt = new Date(input.now.getTime() + INVITATION_TTL_MS);
+  const [pending] = await tx
+    .select()
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, input.companyId),
+        eq(sql`lower(${companyInvitations.email})`, input.email),
+      ),
+    )
+    .limit(1);
+  if (pending && !pending.acceptedAt) {
+    if (!canResendInvitation(pending.lastInvitationDate, input.now)) throw tooSoon();
+    await tx
+      .update(companyInvitations)
+      .set({ codeHash: hashToken(code), expiresAt, lastInvitationDate: input.now, jobId: input.jobId })
+      .where(eq(companyInvitations.id, pending.id));
+    return { invitationId: pending.id, code };
+  }
+  // An accepted invitation of someone who has since left the company is replaced by a fresh one.
+  if (pending) await tx.delete(companyInvitations).where(eq(companyInvitations.id, pending.id));
+  const [created] = await tx
+    .insert(companyInvitations)
+    .values({
+      companyId: input.companyId,
+      jobId: input.jobId,
+      email: input.email,
+      type: input.type,
+      codeHash: hashToken(code),
+      expiresAt,
+      lastInvitationDate: input.now,
+      invitedBy: input.invitedBy,
+    })
+    .returning({ id: companyInvitations.id });
+  return { invitationId: created!.id, code };
 }
 
 function isUniqueViolation(err: unknown) {

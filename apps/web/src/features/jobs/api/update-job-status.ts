@@ -11,7 +11,10 @@ export type TUpdateJobStatusInput = { id: string; status: TJobStatus; acknowledg
 // spec 1 §7 Jobs: PATCH /job/{id}/status {status}; `acknowledged` carries the prompts the person answered
 // with 'publish anyway', so the server applies the same rule (decidePublish).
 export const updateJobStatus = ({ id, status, acknowledged }: TUpdateJobStatusInput) =>
-  api.patch<TJob>(`/job/${encodeURIComponent(id)}/status`, acknowledged ? { status, acknowledged } : { status });
+  api.patch<TJob>(
+    `/job/${encodeURIComponent(id)}/status`,
+    acknowledged ? { status, acknowledged } : { status },
+  );
 
 export const useUpdateJobStatus = () => {
   const queryClient = useQueryClient();

@@ -12,7 +12,9 @@ export const useUpdateMeRedirected = () => {
     mutationFn: updateMeRedirected,
     onMutate: () => {
       // The prompt must not come back while the request is on its way.
-      queryClient.setQueryData<TManager>(meQueryKey, (me) => (me ? { ...me, isUserWasRedirected: true } : me));
+      queryClient.setQueryData<TManager>(meQueryKey, (me) =>
+        me ? { ...me, isUserWasRedirected: true } : me,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });

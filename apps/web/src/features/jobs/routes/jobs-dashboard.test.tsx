@@ -28,6 +28,42 @@ function server(jobs: TJob[], extra?: (call: TCall) => { status?: number; body: 
   });
 }
 
+// jsdom has no layout: give each sortable card a place in a one-column grid, then move `title` one place down
+// with the keyboard (Space lifts, ArrowDown moves, Space drops).
+async function moveDownWithKeyboard(title: string) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const card = this.closest<HTMLElement>('[data-job-id]');
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-job-id]')];
+    const index = card ? cards.indexOf(card) : -1;
+    const top = index < 0 ? 0 : 300 + index * 310;
+    const height = card ? 298 : 0;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height,
+      right: 300,
+      bottom: top + height,
+      toJSON: () => ({}),
+    };
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  const handle = await screen.findByRole('button', { name: `Move ${title}` });
+  handle.focus();
+  // The keyboard sensor starts listening on the next tick; give each key its own tick.
+  const press = async (target: Element | Document, code: string, key: string) => {
+    await act(async () => {
+      fireEvent.keyDown(target, { code, key });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+  };
+  await press(handle, 'Space', ' ');
+  await press(document, 'ArrowDown', 'ArrowDown');
+  await press(document, 'Space', ' ');
+}
+
 describe('jobs dashboard', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
@@ -84,11 +120,7 @@ describe('jobs dashboard', () => {
     const toastHeading = await screen.findByText(jobMessages.requiredFieldsHeading);
     // The open dialog hides the rest of the page from the accessibility tree, so read the list items directly.
     const items = [...(toastHeading.parentElement as HTMLElement).querySelectorAll('li')];
-    expect(items.map((li) => li.textContent)).toEqual([
-      'Description',
-      'Location',
-      'Job Post Heading',
-    ]);
+    expect(items.map((li) => li.textContent)).toEqual(['Description', 'Location', 'Job Post Heading']);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
@@ -101,10 +133,16 @@ describe('jobs dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a new listing' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' Head Chef ');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Job post heading' }), 'Lead our kitchen');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Job post heading' }),
+      'Lead our kitchen',
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Leeds');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'United Kingdom');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Short description' }), 'Run the kitchen.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Short description' }),
+      'Run the kitchen.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create listing' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/job')?.body).toEqual({
@@ -130,31 +168,11 @@ describe('jobs dashboard', () => {
   });
 
   it('edit mode: moving a card with the keyboard saves the new order', async () => {
-    // jsdom has no layout: give each sortable card a place in a one-column grid.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const card = this.closest<HTMLElement>('[data-job-id]');
-      const cards = [...document.querySelectorAll<HTMLElement>('[data-job-id]')];
-      const index = card ? cards.indexOf(card) : -1;
-      const top = index < 0 ? 0 : 300 + index * 310;
-      return { x: 0, y: top, top, left: 0, width: 300, height: card ? 298 : 0, right: 300, bottom: top + 298, toJSON: () => ({}) } as DOMRect;
-    });
     const calls = server(threeJobs());
     renderWithApp(<JobsDashboard />);
     await screen.findByRole('heading', { name: 'Barista' });
-    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    const handle = await screen.findByRole('button', { name: 'Move Barista' });
+    await moveDownWithKeyboard('Barista');
     expect(screen.queryByRole('button', { name: 'Move Head Chef' })).not.toBeInTheDocument();
-    handle.focus();
-    // The keyboard sensor starts listening on the next tick; give each key its own tick.
-    const press = async (target: Element | Document, code: string, key: string) => {
-      await act(async () => {
-        fireEvent.keyDown(target, { code, key });
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      });
-    };
-    await press(handle, 'Space', ' ');
-    await press(document, 'ArrowDown', 'ArrowDown');
-    await press(document, 'Space', ' ');
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/job/reorder')).toEqual({
         method: 'PATCH',
@@ -167,5 +185,19 @@ describe('jobs dashboard', () => {
         },
       }),
     );
+  });
+
+  it('edit mode: a failed save puts the cards back and says so', async () => {
+    server(threeJobs(), (call) =>
+      call.path === '/job/reorder'
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }
+        : undefined,
+    );
+    renderWithApp(<JobsDashboard />);
+    await screen.findByRole('heading', { name: 'Barista' });
+    await moveDownWithKeyboard('Barista');
+    expect(await screen.findByText(jobMessages.updateFailure)).toBeInTheDocument();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Head Chef', 'Barista', 'Waiter']);
   });
 });

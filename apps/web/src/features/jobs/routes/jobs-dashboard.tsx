@@ -150,6 +150,7 @@ export function Component() {
         onEditing={setEditing}
         canEdit={!isViewer}
         canReorder={jobs.filter((job) => !job.isFirstJob).length > 1}
+        showFilters={filtered || jobsQuery.isPending || jobs.length > 0}
         onNew={() => setAdding(true)}
       />
       {body}

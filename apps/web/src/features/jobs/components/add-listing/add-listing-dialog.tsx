@@ -37,7 +37,13 @@ function RequiredFieldsToast({ missing }: { missing: string[] }) {
 // spec 1 §2 Dialogs 'Add listing' and §4 Job creation: validates, creates, refreshes the list, says so and
 // closes; closing with unsaved changes asks first. The location is plain city + country for now: the
 // autocomplete of §5 lives on the edit page.
-export function AddListingDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (job: TJob) => void }) {
+export function AddListingDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (job: TJob) => void;
+}) {
   const narrow = useMediaQuery(NARROW_MEDIA);
   const create = useCreateJob();
   const [confirmClose, setConfirmClose] = useState(false);

@@ -8,7 +8,13 @@ export type TAddListingValues = {
   description: string;
 };
 
-export const EMPTY_LISTING: TAddListingValues = { title: '', postHeading: '', city: '', country: '', description: '' };
+export const EMPTY_LISTING: TAddListingValues = {
+  title: '',
+  postHeading: '',
+  city: '',
+  country: '',
+  description: '',
+};
 
 // The dialog's plain text becomes the job payload: the description as a one-paragraph Quill Delta (a Delta
 // always ends with a newline), the location from its two parts.

@@ -100,7 +100,10 @@ export function mockApi(handler: THandler) {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      const reply = handler(call) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+      const reply = handler(call) ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+      };
       const status = reply.status ?? 200;
       return new Response(status === 204 ? null : JSON.stringify(reply.body), { status });
     }),
@@ -120,7 +123,11 @@ function LocationProbe() {
 
 export function renderWithApp(
   ui: ReactNode,
-  { me = makeMe(), company = makeCompany(), path = '/jobs' }: { me?: TManager; company?: TCompany; path?: string } = {},
+  {
+    me = makeMe(),
+    company = makeCompany(),
+    path = '/jobs',
+  }: { me?: TManager; company?: TCompany; path?: string } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(meQueryKey, me);

@@ -13,16 +13,25 @@ import { useDeleteJob } from '../../api/delete-job.ts';
 export function DeleteJobDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>; onClose: () => void }) {
   const remove = useDeleteJob();
   const title = job.title.trim() || jobMessages.untitledJob;
-  const confirm = () =>
-    remove.mutate(job._id, {
-      onSuccess: () => {
-        toast.success(jobMessages.deleted);
-        onClose();
-      },
-      onError: () => toast.error(jobMessages.deleteFailure),
-    });
+  // mutateAsync, not mutate with callbacks: the refreshed list drops this card (and this dialog) before
+  // per-call callbacks would run, and the toast must still show.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(job._id);
+      toast.success(jobMessages.deleted);
+      onClose();
+    } catch {
+      toast.error(jobMessages.deleteFailure);
+    }
+  };
   return (
-    <Dialog open onClose={remove.isPending ? undefined : onClose} aria-labelledby="delete-job-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby="delete-job-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -33,7 +42,7 @@ export function DeleteJobDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'tit
         <Button onClick={onClose} disabled={remove.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={remove.isPending}>
+        <Button variant="contained" color="error" onClick={() => void confirm()} loading={remove.isPending}>
           Delete
         </Button>
       </DialogActions>

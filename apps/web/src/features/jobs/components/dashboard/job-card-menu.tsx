@@ -65,7 +65,9 @@ export function JobCardMenu({ job, isViewer }: { job: TJob; isViewer: boolean })
       <ListItemIcon>
         <ShareOutlinedIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText secondary={job.status === 'open' ? undefined : 'Publish the job to share it'}>Share</ListItemText>
+      <ListItemText secondary={job.status === 'open' ? undefined : 'Publish the job to share it'}>
+        Share
+      </ListItemText>
     </MenuItem>,
     <MenuItem key="tracking" onClick={run(() => setDialog('tracking'))}>
       <ListItemIcon>
@@ -79,7 +81,10 @@ export function JobCardMenu({ job, isViewer }: { job: TJob; isViewer: boolean })
       <MenuItem
         key="export"
         onClick={run(() =>
-          exportEmails.mutate({ id: job._id, title }, { onError: () => toast.error(jobMessages.exportFailure) }),
+          exportEmails.mutate(
+            { id: job._id, title },
+            { onError: () => toast.error(jobMessages.exportFailure) },
+          ),
         )}
       >
         <ListItemIcon>

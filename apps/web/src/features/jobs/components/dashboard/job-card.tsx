@@ -120,7 +120,12 @@ export function JobCard({
           >
             Applicants
           </Button>
-          <Button size="small" component={RouterLink} to={`/jobs/${job._id}/edit`} startIcon={<EditOutlinedIcon />}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/jobs/${job._id}/edit`}
+            startIcon={<EditOutlinedIcon />}
+          >
             Edit
           </Button>
           <Button
@@ -133,7 +138,10 @@ export function JobCard({
           </Button>
         </Stack>
         <Divider sx={{ mx: 1 }} />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.25 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, py: 0.25 }}
+        >
           <LiveToggle job={job} size="small" />
           <Button
             size="small"

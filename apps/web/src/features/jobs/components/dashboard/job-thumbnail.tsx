@@ -16,7 +16,13 @@ export function JobThumbnail({ job }: { job: Pick<TJob, 'image' | '_video'> }) {
         src={job.image}
         alt=""
         loading="lazy"
-        sx={{ display: 'block', width: '100%', height: THUMBNAIL_HEIGHT, objectFit: 'cover', bgcolor: 'divider' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: THUMBNAIL_HEIGHT,
+          objectFit: 'cover',
+          bgcolor: 'divider',
+        }}
       />
     );
   }

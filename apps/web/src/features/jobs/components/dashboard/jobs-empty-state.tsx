@@ -7,7 +7,12 @@ import { MessagePanel } from '../../../../components/message-panel.tsx';
 
 function JobsIllustration() {
   return (
-    <Box component="svg" viewBox="0 0 220 150" sx={{ width: { xs: 180, sm: 220 }, height: 'auto' }} aria-hidden="true">
+    <Box
+      component="svg"
+      viewBox="0 0 220 150"
+      sx={{ width: { xs: 180, sm: 220 }, height: 'auto' }}
+      aria-hidden="true"
+    >
       <ellipse cx="110" cy="138" rx="86" ry="8" fill="#E2E5E2" />
       <rect x="28" y="20" width="112" height="104" rx="12" fill="#FFFFFF" stroke="#44504B" strokeWidth="3" />
       <rect x="28" y="20" width="112" height="44" rx="12" fill="#44504B" />
@@ -55,7 +60,9 @@ export function JobsEmptyState({ canCreate, onCreate }: { canCreate: boolean; on
         ))}
       </Stack>
       {!canCreate && (
-        <Typography sx={{ mt: 2 }}>Your company has no jobs yet. Admins and job managers can add them.</Typography>
+        <Typography sx={{ mt: 2 }}>
+          Your company has no jobs yet. Admins and job managers can add them.
+        </Typography>
       )}
     </MessagePanel>
   );

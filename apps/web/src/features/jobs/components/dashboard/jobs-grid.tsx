@@ -13,10 +13,12 @@ export function JobsGridLayout({ children, label }: { children: ReactNode; label
       sx={{
         display: 'grid',
         gap: 2.5,
-        gridTemplateColumns: '1fr',
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gridAutoRows: `${CARD_ROW_HEIGHT}px`,
         // Disjoint ranges, so the result does not depend on the order the rules are emitted in.
-        '@media (min-width:901px) and (max-width:1199.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        '@media (min-width:901px) and (max-width:1199.98px)': {
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        },
         '@media (min-width:1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
@@ -30,7 +32,16 @@ export function JobsGridSkeleton() {
     <Box role="status" aria-label="Loading jobs">
       <JobsGridLayout label="Loading jobs">
         {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
+          <Box
+            key={i}
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              overflow: 'hidden',
+              bgcolor: 'background.paper',
+            }}
+          >
             <Skeleton variant="rectangular" height={100} />
             <Box sx={{ p: 2 }}>
               <Skeleton width="70%" height={28} />

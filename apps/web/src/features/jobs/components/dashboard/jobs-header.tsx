@@ -23,6 +23,8 @@ export function JobsHeader(props: {
   onEditing: (value: boolean) => void;
   canEdit: boolean;
   canReorder: boolean;
+  /** Off while the company has no jobs at all: the empty state says what to do instead. */
+  showFilters: boolean;
   onNew: () => void;
 }) {
   const editButton = (
@@ -57,40 +59,46 @@ export function JobsHeader(props: {
       <Typography variant="h1" sx={{ gridArea: 'title', fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
         Dashboard
       </Typography>
-      <TextField
-        type="search"
-        size="small"
-        placeholder="Search jobs"
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-        sx={{ gridArea: 'search', width: { xs: '100%', md: 260 }, bgcolor: 'background.paper' }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search jobs by title' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Stack direction="row" spacing={1.5} sx={{ gridArea: 'filters', alignItems: 'center' }}>
-        <FormControlLabel
-          control={<Switch checked={props.liveOnly} onChange={(_e, checked) => props.onLiveOnly(checked)} />}
-          label="Live jobs"
-          sx={{ mr: 0, whiteSpace: 'nowrap' }}
+      {props.showFilters && (
+        <TextField
+          type="search"
+          size="small"
+          placeholder="Search jobs"
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          sx={{ gridArea: 'search', width: { xs: '100%', md: 260 }, bgcolor: 'background.paper' }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search jobs by title' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        {props.canEdit ? (
-          <Tooltip title={props.canReorder ? 'Reorder jobs' : 'No jobs to reorder'}>
-            <span>{editButton}</span>
-          </Tooltip>
-        ) : (
-          <Tooltip title={jobMessages.viewerCannotEdit}>
-            <span tabIndex={0}>{editButton}</span>
-          </Tooltip>
-        )}
-      </Stack>
+      )}
+      {props.showFilters && (
+        <Stack direction="row" spacing={1.5} sx={{ gridArea: 'filters', alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Switch checked={props.liveOnly} onChange={(_e, checked) => props.onLiveOnly(checked)} />
+            }
+            label="Live jobs"
+            sx={{ mr: 0, whiteSpace: 'nowrap' }}
+          />
+          {props.canEdit ? (
+            <Tooltip title={props.canReorder ? '' : 'Add two or more jobs to reorder them'}>
+              <span>{editButton}</span>
+            </Tooltip>
+          ) : (
+            <Tooltip title={jobMessages.viewerCannotEdit}>
+              <span tabIndex={0}>{editButton}</span>
+            </Tooltip>
+          )}
+        </Stack>
+      )}
       {props.canEdit && (
         <Button variant="contained" startIcon={<AddIcon />} onClick={props.onNew} sx={{ gridArea: 'new' }}>
           New

@@ -44,10 +44,16 @@ function SortableJobCard({ job, isViewer }: { job: TJob; isViewer: boolean }) {
     zIndex: isDragging ? 2 : undefined,
     position: 'relative',
     height: '100%',
+    minWidth: 0,
   };
   const title = job.title.trim() || jobMessages.untitledJob;
   return (
-    <Box ref={setNodeRef} data-job-id={job._id} style={style} sx={{ opacity: isDragging ? 0.85 : 1, '& > article': isDragging ? { boxShadow: 6 } : {} }}>
+    <Box
+      ref={setNodeRef}
+      data-job-id={job._id}
+      style={style}
+      sx={{ opacity: isDragging ? 0.85 : 1, '& > article': isDragging ? { boxShadow: 6 } : {} }}
+    >
       <JobCard
         job={job}
         isViewer={isViewer}
@@ -93,14 +99,16 @@ export function SortableJobsGrid({
   const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`,
     onDragOver: ({ active, over }) =>
       over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
         : `${titleOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${titleOf(active.id)} is back at position ${positionOf(active.id)}.`,
+    onDragCancel: ({ active }) =>
+      `Moving was cancelled. ${titleOf(active.id)} is back at position ${positionOf(active.id)}.`,
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

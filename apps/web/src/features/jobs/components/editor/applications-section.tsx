@@ -30,7 +30,6 @@ export function ApplicationsSection({ form, disabled }: { form: UseFormReturn<TJ
   const planAllows = DEFAULT_PLAN.features.videoApplications;
   const locked = disabled || !planAllows;
   const redirect = useWatch({ control, name: 'redirect' });
-  const missingLink = redirect.enabled && redirect.url.trim() === '';
   const linkUsable = redirect.url.trim() !== '' && isRedirectUrl(redirect.url);
 
   // spec 1 §4: clearing the link turns the redirect off and clears the validation flag.
@@ -52,7 +51,6 @@ export function ApplicationsSection({ form, disabled }: { form: UseFormReturn<TJ
           name="redirect.enabled"
           label="Redirect candidates to your ATS"
           disabled={locked}
-          error={missingLink ? jobMessages.redirectUrlMissing : undefined}
           onToggle={(checked) =>
             form.setValue('redirect', {
               ...form.getValues('redirect'),

@@ -16,7 +16,7 @@ vi.mock('../description/quill-editor.tsx', () => ({
 
 type TCall = { method: string; url: string; body: unknown };
 
-function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Response) {
+function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const calls: TCall[] = [];
   let stored = job;
   vi.stubGlobal(
@@ -142,6 +142,30 @@ describe('JobDetailsForm saving', () => {
       timeout: 2000,
     });
     expect(screen.getByTitle('Job video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('does not let the reply to one save undo another field that is still being saved', async () => {
+    const job = makeJob();
+    let releaseFirst: () => void = () => {};
+    const firstReply = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let count = 0;
+    const calls = mockApi(job, (body) => {
+      count += 1;
+      // The first reply is the job as stored before the second change reached the server.
+      const reply = Response.json({ data: { ...job, ...body } });
+      return count === 1 ? firstReply.then(() => reply) : reply;
+    });
+    const user = userEvent.setup();
+    renderForm(job);
+    await user.click(screen.getByRole('switch', { name: 'Show other jobs' }));
+    await user.click(screen.getByRole('switch', { name: 'Hide location' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    releaseFirst();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('switch', { name: 'Hide location' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show other jobs' })).toBeChecked();
   });
 });
 

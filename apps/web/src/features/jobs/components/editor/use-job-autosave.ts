@@ -27,47 +27,57 @@ export function useJobAutosave({ job, form, enabled }: { job: TJob; form: UseFor
   saved.current ??= snapshot(toJobForm(job));
   const timers = useRef(new Map<TJobFormKey, ReturnType<typeof setTimeout>>());
   const inFlight = useRef(0);
+  // Keys being validated or sent (a count per key): a reply to another save must not overwrite them.
+  const busy = useRef(new Map<TJobFormKey, number>());
   const [status, setStatus] = useState<TSaveStatus>('idle');
 
   const flush = useCallback(
     async (key: TJobFormKey) => {
       timers.current.delete(key);
       const store = saved.current!;
-      const valid = await form.trigger(key);
-      if (!valid) {
-        const message = firstError(form.formState.errors[key]);
-        // spec 1 §5: validation errors on the job form appear as toasts (one per field at a time).
-        if (message) toast.error(message, { toastId: `job-field-${key}` });
-        return;
-      }
-      const patch = toJobPatch(key, form.getValues());
-      const json = JSON.stringify(patch);
-      if (json === store[key]) return;
-      const before = store[key];
-      store[key] = json; // what is on its way counts as saved, so it is not sent twice
-      inFlight.current += 1;
-      setStatus('saving');
+      const isBusy = (k: TJobFormKey) => (busy.current.get(k) ?? 0) > 0;
+      const mark = (delta: number) => busy.current.set(key, (busy.current.get(key) ?? 0) + delta);
+
+      mark(1);
       try {
-        const next = await update.mutateAsync({ id: job._id, patch });
-        // The server may change other fields (AI cascade, redirect rules): take those the person has not
-        // touched since their last save.
-        const server = toJobForm(next);
-        const current = form.getValues();
-        for (const k of JOB_FORM_KEYS) {
-          if (k === key || timers.current.has(k)) continue;
-          const serverJson = JSON.stringify(toJobPatch(k, server));
-          if (serverJson === store[k]) continue;
-          if (JSON.stringify(toJobPatch(k, current)) !== store[k]) continue;
-          store[k] = serverJson;
-          form.setValue(k, server[k]);
+        const valid = await form.trigger(key);
+        if (!valid) {
+          const message = firstError(form.formState.errors[key]);
+          // spec 1 §5: validation errors on the job form appear as toasts (one per field at a time).
+          if (message) toast.error(message, { toastId: `job-field-${key}` });
+          return;
         }
-        inFlight.current -= 1;
-        if (inFlight.current === 0) setStatus('saved');
-      } catch (err) {
-        inFlight.current -= 1;
-        if (store[key] === json) store[key] = before;
-        toast.error(saveErrorMessage(err), { toastId: `job-save-${key}` });
-        setStatus('error');
+        const patch = toJobPatch(key, form.getValues());
+        const json = JSON.stringify(patch);
+        if (json === store[key]) return;
+        const before = store[key];
+        store[key] = json; // what is on its way counts as saved, so it is not sent twice
+        inFlight.current += 1;
+        setStatus('saving');
+        try {
+          const next = await update.mutateAsync({ id: job._id, patch });
+          // The server may change other fields (AI cascade, redirect rules): take those the person has not
+          // touched since their last save and that are not on their way.
+          const server = toJobForm(next);
+          const current = form.getValues();
+          for (const k of JOB_FORM_KEYS) {
+            if (k === key || timers.current.has(k) || isBusy(k)) continue;
+            const serverJson = JSON.stringify(toJobPatch(k, server));
+            if (serverJson === store[k]) continue;
+            if (JSON.stringify(toJobPatch(k, current)) !== store[k]) continue;
+            store[k] = serverJson;
+            form.setValue(k, server[k]);
+          }
+          inFlight.current -= 1;
+          if (inFlight.current === 0) setStatus('saved');
+        } catch (err) {
+          inFlight.current -= 1;
+          if (store[key] === json) store[key] = before;
+          toast.error(saveErrorMessage(err), { toastId: `job-save-${key}` });
+          setStatus('error');
+        }
+      } finally {
+        mark(-1);
       }
     },
     [form, job._id, update],

@@ -11,7 +11,7 @@ const results = [
 ];
 
 function setup(onChange = vi.fn()) {
-  const fetchMock = vi.fn(async () => Response.json({ data: results }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL) => Response.json({ data: results }));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -40,9 +40,11 @@ describe('LiveToggle picks what decidePublish says', () => {
     const calls = serverFor(job);
     renderWithApp(<LiveToggle job={job} />);
     await userEvent.click(screen.getByRole('switch', { name: 'Live: Head Chef' }));
-    await waitFor(() => expect(statusCalls(calls)).toEqual([
-      { method: 'PATCH', path: '/job/job-1/status', body: { status: 'open' } },
-    ]));
+    await waitFor(() =>
+      expect(statusCalls(calls)).toEqual([
+        { method: 'PATCH', path: '/job/job-1/status', body: { status: 'open' } },
+      ]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -88,10 +90,18 @@ describe('LiveToggle picks what decidePublish says', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(statusCalls(calls)).toEqual([
-        { method: 'PATCH', path: '/job/job-1/status', body: { status: 'open', acknowledged: { firstJob: true } } },
+        {
+          method: 'PATCH',
+          path: '/job/job-1/status',
+          body: { status: 'open', acknowledged: { firstJob: true } },
+        },
       ]),
     );
-    expect(calls).toContainEqual({ method: 'PATCH', path: '/manager/me', body: { isUserWasRedirected: true } });
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/manager/me',
+      body: { isUserWasRedirected: true },
+    });
   });
 
   it("first job: 'Edit details' marks redirected and opens the edit page", async () => {
@@ -102,7 +112,11 @@ describe('LiveToggle picks what decidePublish says', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/jobs/job-1/edit{"redirectedFirstJob":true}');
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PATCH', path: '/manager/me', body: { isUserWasRedirected: true } }),
+      expect(calls).toContainEqual({
+        method: 'PATCH',
+        path: '/manager/me',
+        body: { isUserWasRedirected: true },
+      }),
     );
     expect(statusCalls(calls)).toHaveLength(0);
   });
@@ -116,7 +130,11 @@ describe('LiveToggle picks what decidePublish says', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish anyway' }));
     await waitFor(() =>
       expect(statusCalls(calls)).toEqual([
-        { method: 'PATCH', path: '/job/job-1/status', body: { status: 'open', acknowledged: { redirectUrl: true } } },
+        {
+          method: 'PATCH',
+          path: '/job/job-1/status',
+          body: { status: 'open', acknowledged: { redirectUrl: true } },
+        },
       ]),
     );
   });

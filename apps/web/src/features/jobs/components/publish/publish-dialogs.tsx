@@ -80,8 +80,8 @@ export function RedirectUrlDialog({
       <DialogTitle id="redirect-dialog-title">This job has no application link</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Your company sends candidates to its own application page, but this job has no link to it yet. Candidates
-          will apply on Hirecast unless you add one.
+          Your company sends candidates to its own application page, but this job has no link to it yet.
+          Candidates will apply on Hirecast unless you add one.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -65,7 +65,14 @@ export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>
   const shareUrl = short.data?.shareUrl;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="share-dialog-title" maxWidth="sm" fullWidth fullScreen={narrow}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="share-dialog-title"
+      maxWidth="sm"
+      fullWidth
+      fullScreen={narrow}
+    >
       <DialogTitle id="share-dialog-title" sx={{ pr: 7 }}>
         Share “{title}”
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
@@ -133,7 +140,12 @@ export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>
             </Stack>
           )}
         </Box>
-        <Box role="tabpanel" id="share-panel-email" aria-labelledby="share-tab-email" hidden={tab !== 'email'}>
+        <Box
+          role="tabpanel"
+          id="share-panel-email"
+          aria-labelledby="share-tab-email"
+          hidden={tab !== 'email'}
+        >
           {tab === 'email' && <ShareEmailForm jobId={job._id} onSent={onClose} />}
         </Box>
       </DialogContent>

@@ -8,7 +8,9 @@ describe('email share list', () => {
     expect(addShareEmail([], '  Ann@Example.com ')).toEqual({ list: ['ann@example.com'] });
   });
   it('rejects duplicates with the spec message', () => {
-    expect(addShareEmail(['ann@example.com'], 'ANN@example.com')).toEqual({ error: jobMessages.duplicateEmail });
+    expect(addShareEmail(['ann@example.com'], 'ANN@example.com')).toEqual({
+      error: jobMessages.duplicateEmail,
+    });
   });
   it('rejects invalid and over-long emails', () => {
     expect(addShareEmail([], 'not-an-email')).toEqual({ error: messages.emailInvalid });
@@ -24,6 +26,7 @@ describe('social share links', () => {
   it('encodes the job URL into each network link', () => {
     const links = socialShareLinks({ url: 'https://h.io/job/a?utm_source=1&x=2', title: 'Chef' });
     expect(links.map((l) => l.name)).toEqual(['LinkedIn', 'Facebook', 'X', 'WhatsApp', 'Email']);
-    for (const link of links) expect(link.href).toContain(encodeURIComponent('https://h.io/job/a?utm_source=1&x=2'));
+    for (const link of links)
+      expect(link.href).toContain(encodeURIComponent('https://h.io/job/a?utm_source=1&x=2'));
   });
 });

@@ -88,13 +88,28 @@ function StatsBody({ stats }: { stats: TStats }) {
 }
 
 // spec 1 §2 Dialogs: the tracking data of a job. The numbers fill in once the public site records visits.
-export function TrackingDataDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>; onClose: () => void }) {
+export function TrackingDataDialog({
+  job,
+  onClose,
+}: {
+  job: Pick<TJob, '_id' | 'title'>;
+  onClose: () => void;
+}) {
   const narrow = useMediaQuery(NARROW_MEDIA);
   const query = useJobStats(job._id);
   const stats = query.data?.stats;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="tracking-title" maxWidth="sm" fullWidth fullScreen={narrow}>
-      <DialogTitle id="tracking-title">Tracking data · {job.title.trim() || jobMessages.untitledJob}</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="tracking-title"
+      maxWidth="sm"
+      fullWidth
+      fullScreen={narrow}
+    >
+      <DialogTitle id="tracking-title">
+        Tracking data · {job.title.trim() || jobMessages.untitledJob}
+      </DialogTitle>
       <DialogContent dividers>
         {query.isPending ? (
           <Stack spacing={1.5} aria-label="Loading tracking data">

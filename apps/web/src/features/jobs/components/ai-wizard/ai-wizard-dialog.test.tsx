@@ -44,7 +44,8 @@ function renderWizard(props: { title?: string; onClose?: () => void; onGenerated
 
 async function answerAll(user: ReturnType<typeof userEvent.setup>) {
   for (const [i, q] of AI_WIZARD_QUESTIONS.entries()) {
-    await user.type(screen.getByRole('textbox', { name: q.label }), `Answer ${i + 1}`);
+    await user.click(screen.getByRole('textbox', { name: q.label }));
+    await user.paste(`Answer ${i + 1}`);
     await user.click(screen.getByRole('button', { name: 'Next' }));
   }
 }

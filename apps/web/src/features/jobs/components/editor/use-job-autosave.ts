@@ -29,6 +29,8 @@ export function useJobAutosave({ job, form, enabled }: { job: TJob; form: UseFor
   const inFlight = useRef(0);
   // Keys being validated or sent (a count per key): a reply to another save must not overwrite them.
   const busy = useRef(new Map<TJobFormKey, number>());
+  // Replies can arrive out of order: only the reply to the latest request speaks for the server's state.
+  const lastSent = useRef(0);
   const [status, setStatus] = useState<TSaveStatus>('idle');
 
   const flush = useCallback(
@@ -54,13 +56,14 @@ export function useJobAutosave({ job, form, enabled }: { job: TJob; form: UseFor
         store[key] = json; // what is on its way counts as saved, so it is not sent twice
         inFlight.current += 1;
         setStatus('saving');
+        const seq = ++lastSent.current;
         try {
           const next = await update.mutateAsync({ id: job._id, patch });
           // The server may change other fields (AI cascade, redirect rules): take those the person has not
           // touched since their last save and that are not on their way.
           const server = toJobForm(next);
           const current = form.getValues();
-          for (const k of JOB_FORM_KEYS) {
+          for (const k of seq === lastSent.current ? JOB_FORM_KEYS : []) {
             if (k === key || timers.current.has(k) || isBusy(k)) continue;
             const serverJson = JSON.stringify(toJobPatch(k, server));
             if (serverJson === store[k]) continue;

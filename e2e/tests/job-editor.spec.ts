@@ -45,7 +45,9 @@ test('edit every Details field, generate the description with AI, reload, invite
   const user = newUser();
   const { token } = await signUpOverApi(request, user, true);
   const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as { _company: string };
+  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as {
+    _company: string;
+  };
   const created = await request.post('/api/job', {
     headers: { ...auth, 'x-company-id': me._company },
     data: {
@@ -76,7 +78,10 @@ test('edit every Details field, generate the description with AI, reload, invite
   await location.fill('Ma');
   await expect(page.getByText('Please type in at least 3 symbols')).toBeVisible();
   await location.fill('Manchester');
-  await page.getByRole('option', { name: /^Manchester/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Manchester/ })
+    .first()
+    .click();
   await expect(location).toHaveValue(/^Manchester/);
 
   // Post heading with the job title placeholder.
@@ -90,8 +95,13 @@ test('edit every Details field, generate the description with AI, reload, invite
   await video.fill('https://example.com/not-a-video');
   await expect(details.getByText('This link seems to be invalid')).toBeVisible();
   await video.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-  await expect(page.getByTitle('Job video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-  await page.getByLabel('Job image file').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: makePng(32, 18) });
+  await expect(page.getByTitle('Job video preview')).toHaveAttribute(
+    'src',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  );
+  await page
+    .getByLabel('Job image file')
+    .setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: makePng(32, 18) });
   await expect(page.getByRole('img', { name: 'Job image' })).toBeVisible();
 
   // Job details.
@@ -126,7 +136,9 @@ test('edit every Details field, generate the description with AI, reload, invite
   await page.getByRole('combobox', { name: 'Video intro question' }).click();
   const preset = 'What interests you most about this job and our company?';
   await page.getByRole('option', { name: preset }).click();
-  await page.getByRole('textbox', { name: 'Custom question' }).fill('Do you hold a food hygiene certificate?');
+  await page
+    .getByRole('textbox', { name: 'Custom question' })
+    .fill('Do you hold a food hygiene certificate?');
 
   // AI assistant: the cascade enables the shortlist controls in order.
   await expect(page.getByRole('switch', { name: 'Shortlist emails' })).toBeDisabled();
@@ -151,7 +163,10 @@ test('edit every Details field, generate the description with AI, reload, invite
   }
   await wizard.getByRole('radio', { name: 'Warm' }).click();
   await wizard.getByRole('button', { name: 'Generate' }).click();
-  await page.getByRole('dialog', { name: 'Replace your description?' }).getByRole('button', { name: 'Replace' }).click();
+  await page
+    .getByRole('dialog', { name: 'Replace your description?' })
+    .getByRole('button', { name: 'Replace' })
+    .click();
   await expect(wizard).toBeHidden({ timeout: 20_000 });
   const editor = page.getByRole('textbox', { name: 'Job description' });
   await expect(editor).toContainText('Head Barista');
@@ -178,10 +193,14 @@ test('edit every Details field, generate the description with AI, reload, invite
   await expect(page.getByRole('switch', { name: 'Show other jobs' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Hide location' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Redirect candidates to your ATS' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Application page link' })).toHaveValue('https://ats.example.com/apply');
+  await expect(page.getByRole('textbox', { name: 'Application page link' })).toHaveValue(
+    'https://ats.example.com/apply',
+  );
   await expect(ats).toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Video intro question' })).toHaveText(preset);
-  await expect(page.getByRole('textbox', { name: 'Custom question' })).toHaveValue('Do you hold a food hygiene certificate?');
+  await expect(page.getByRole('textbox', { name: 'Custom question' })).toHaveValue(
+    'Do you hold a food hygiene certificate?',
+  );
   await expect(page.getByRole('switch', { name: 'CV ranking' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Auto-shortlist' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Shortlist emails' })).toBeChecked();

@@ -27,7 +27,8 @@ export function decidePublish(input: TPublishInput): TPublishOutcome {
   if (job.status === 'open') return { kind: 'toggle', nextStatus: 'closed' };
   if (user.needVerification) return { kind: 'confirm-email' };
   if (!job.isFirstJob && company.activeJobs >= plan.activeJobLimit) return { kind: 'limit-reached' };
-  if (job.isFirstJob && !user.isUserWasRedirected && !acknowledged.firstJob) return { kind: 'first-job-prompt' };
+  if (job.isFirstJob && !user.isUserWasRedirected && !acknowledged.firstJob)
+    return { kind: 'first-job-prompt' };
   if (company.isRedirectJobs && !job.customApplicationURL && !acknowledged.redirectUrl) {
     return { kind: 'redirect-url-prompt' };
   }

@@ -17,7 +17,8 @@ export const updateJobTeamMember = ({
 export function useUpdateJobTeamMember(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { memberId: string; type: TTeamMember['type'] }) => updateJobTeamMember({ jobId, ...input }),
+    mutationFn: (input: { memberId: string; type: TTeamMember['type'] }) =>
+      updateJobTeamMember({ jobId, ...input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobTeamQueryKey(jobId) }),
   });
 }

@@ -21,7 +21,8 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void,
       xhr.status >= 200 && xhr.status < 300
         ? resolve()
         : reject(uploadFailed(xhr.status, 'We could not upload your image. Please try again.'));
-    xhr.onerror = () => reject(uploadFailed(0, 'We could not upload your image. Check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(uploadFailed(0, 'We could not upload your image. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
@@ -42,7 +43,10 @@ export async function uploadJobImage({
   );
   signal.throwIfAborted();
   await putFile(signed.url, file, onProgress, signal);
-  const verified = await api.post<TVerifiedUpload>('/storage/verify', { key: signed.key, imageType: 'image' });
+  const verified = await api.post<TVerifiedUpload>('/storage/verify', {
+    key: signed.key,
+    imageType: 'image',
+  });
   return verified.accessUrl;
 }
 

@@ -53,7 +53,7 @@ export function Component() {
           mb: 3,
         }}
       >
-        <JobEditHeader job={job.data} status={status} onDone={() => undefined} />
+        <JobEditHeader job={job.data} status={status} />
         <Tabs
           value={tab}
           onChange={(_, next: string) => setParams(next === 'team' ? { tab: 'team' } : {}, { replace: true })}
@@ -64,7 +64,12 @@ export function Component() {
         </Tabs>
       </Box>
       {/* The form stays mounted on the Team tab so nothing typed is lost by switching tabs. */}
-      <Box role="tabpanel" id="job-panel-details" aria-labelledby="job-tab-details" hidden={tab !== 'details'}>
+      <Box
+        role="tabpanel"
+        id="job-panel-details"
+        aria-labelledby="job-tab-details"
+        hidden={tab !== 'details'}
+      >
         <JobDetailsForm
           job={job.data}
           canEdit={canEdit}

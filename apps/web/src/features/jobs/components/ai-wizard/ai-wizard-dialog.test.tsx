@@ -23,7 +23,9 @@ function mockGenerate(status = 200) {
 }
 
 function renderWizard(props: { title?: string; onClose?: () => void; onGenerated?: () => void } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const onClose = props.onClose ?? vi.fn();
   const onGenerated = props.onGenerated ?? vi.fn();
   const view = render(

@@ -103,7 +103,11 @@ export function AiWizardDialog({ open, onClose, jobId, title, location, hasConte
       </DialogTitle>
       {generate.isPending && <LinearProgress aria-label="Generating the description" />}
       <DialogContent dividers>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.75rem' } }}>
+        <Stepper
+          activeStep={step}
+          alternativeLabel
+          sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: '0.75rem' } }}
+        >
           {steps.map((label) => (
             <Step key={label}>
               <StepLabel>{label}</StepLabel>
@@ -128,7 +132,10 @@ export function AiWizardDialog({ open, onClose, jobId, title, location, hasConte
             helperText={question.helperText}
             value={answer}
             onChange={(e) =>
-              update({ ...state, answers: { ...state.answers, [question.key]: e.target.value.slice(0, AI_ANSWER_MAX) } })
+              update({
+                ...state,
+                answers: { ...state.answers, [question.key]: e.target.value.slice(0, AI_ANSWER_MAX) },
+              })
             }
             multiline
             minRows={4}
@@ -141,7 +148,11 @@ export function AiWizardDialog({ open, onClose, jobId, title, location, hasConte
             <Typography variant="subtitle1" component="h3" id="ai-tone-label" sx={{ fontWeight: 600 }}>
               Pick a tone of voice
             </Typography>
-            <Box role="radiogroup" aria-labelledby="ai-tone-label" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+            <Box
+              role="radiogroup"
+              aria-labelledby="ai-tone-label"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}
+            >
               {AI_TONES.map((tone) => (
                 <Chip
                   key={tone}
@@ -167,7 +178,10 @@ export function AiWizardDialog({ open, onClose, jobId, title, location, hasConte
         <Button onClick={onClose} disabled={generate.isPending} sx={{ mr: 'auto' }}>
           Cancel
         </Button>
-        <Button onClick={() => update({ ...state, step: step - 1 })} disabled={step === 0 || generate.isPending}>
+        <Button
+          onClick={() => update({ ...state, step: step - 1 })}
+          disabled={step === 0 || generate.isPending}
+        >
           Back
         </Button>
         <Tooltip title={blocker ?? ''}>

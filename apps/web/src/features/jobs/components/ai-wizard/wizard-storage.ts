@@ -23,9 +23,13 @@ export function readWizardState(jobId: string): TWizardState {
       const v = parsed.answers?.[q.key];
       if (typeof v === 'string') answers[q.key] = v;
     }
-    const tone = (AI_TONES as readonly string[]).includes(parsed.tone ?? '') ? (parsed.tone as TTone) : fallback.tone;
+    const tone = (AI_TONES as readonly string[]).includes(parsed.tone ?? '')
+      ? (parsed.tone as TTone)
+      : fallback.tone;
     const step =
-      typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= WIZARD_TONE_STEP ? parsed.step : 0;
+      typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= WIZARD_TONE_STEP
+        ? parsed.step
+        : 0;
     return { answers, tone, step };
   } catch {
     return fallback;

@@ -35,7 +35,9 @@ export const isReadableDelta = (value: unknown): value is TDelta =>
 // spec 1 §2: the description starts as a chooser (AI wizard or the template) until content exists; then the
 // Quill editor, with 'Reset to template' behind a confirmation.
 export function DescriptionField({ value, onChange, onOpenWizard, onLoadTemplate, error, disabled }: TProps) {
-  const [editing, setEditing] = useState(() => value !== null && (!isReadableDelta(value) || deltaHasText(value)));
+  const [editing, setEditing] = useState(
+    () => value !== null && (!isReadableDelta(value) || deltaHasText(value)),
+  );
   const [confirmReset, setConfirmReset] = useState(false);
   const showEditor = editing || deltaHasText(value);
   const readable = value === null || isReadableDelta(value);
@@ -53,7 +55,12 @@ export function DescriptionField({ value, onChange, onOpenWizard, onLoadTemplate
             <Button size="small" startIcon={<AutoAwesome />} onClick={onOpenWizard} disabled={disabled}>
               Generate with AI
             </Button>
-            <Button size="small" startIcon={<RestartAlt />} onClick={() => setConfirmReset(true)} disabled={disabled}>
+            <Button
+              size="small"
+              startIcon={<RestartAlt />}
+              onClick={() => setConfirmReset(true)}
+              disabled={disabled}
+            >
               Reset to template
             </Button>
           </Stack>
@@ -103,7 +110,12 @@ export function DescriptionField({ value, onChange, onOpenWizard, onLoadTemplate
         The description you have written will be replaced by the default template. This cannot be undone.
       </ConfirmDialog>
       {!readable && (
-        <Button sx={{ mt: 1 }} startIcon={<RestartAlt />} onClick={() => setConfirmReset(true)} disabled={disabled}>
+        <Button
+          sx={{ mt: 1 }}
+          startIcon={<RestartAlt />}
+          onClick={() => setConfirmReset(true)}
+          disabled={disabled}
+        >
           Reset to template
         </Button>
       )}

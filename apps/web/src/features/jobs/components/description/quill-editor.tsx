@@ -20,7 +20,8 @@ const TOOLBAR = [
   ['clean'],
 ];
 
-const sameOps = (a: TDelta | null, b: TDelta | null) => JSON.stringify(a?.ops ?? []) === JSON.stringify(b?.ops ?? []);
+const sameOps = (a: TDelta | null, b: TDelta | null) =>
+  JSON.stringify(a?.ops ?? []) === JSON.stringify(b?.ops ?? []);
 
 // Quill 2 used directly (react-quill does not support React 19). The Delta is the stored description
 // (ARCHITECTURE.md); this module is loaded lazily so only the edit page downloads Quill.

@@ -32,11 +32,29 @@ export function AiSettingsSection({ form, disabled }: { form: UseFormReturn<TJob
   );
 
   return (
-    <EditorSection title="AI assistant" description="Let the assistant rank CVs and keep candidates informed.">
+    <EditorSection
+      title="AI assistant"
+      description="Let the assistant rank CVs and keep candidates informed."
+    >
       {row('isScreening', 'CV ranking', 'Every applicant’s CV gets a fit score against this job.', false)}
-      {row('isAutoShortlist', 'Auto-shortlist', 'Applicants at or above the score are shortlisted.', !ai.isScreening)}
-      {row('isShortlist', 'Shortlist emails', 'Shortlisted applicants get an email automatically.', !shortlistOn)}
-      {row('isAutoRejection', 'Auto-rejection emails', 'Applicants below the score get a polite rejection.', !shortlistOn)}
+      {row(
+        'isAutoShortlist',
+        'Auto-shortlist',
+        'Applicants at or above the score are shortlisted.',
+        !ai.isScreening,
+      )}
+      {row(
+        'isShortlist',
+        'Shortlist emails',
+        'Shortlisted applicants get an email automatically.',
+        !shortlistOn,
+      )}
+      {row(
+        'isAutoRejection',
+        'Auto-rejection emails',
+        'Applicants below the score get a polite rejection.',
+        !shortlistOn,
+      )}
       {row(
         'isDisableApplicantFeedbackDialog',
         'Disable applicant feedback dialog',

@@ -25,7 +25,13 @@ const NONE = '__none__';
 
 // spec 1 §2 Details: redirect candidates, external ATS validation, video intro question and custom question.
 // All three need the Video Applications plan feature (spec 1 §6).
-export function ApplicationsSection({ form, disabled }: { form: UseFormReturn<TJobForm>; disabled: boolean }) {
+export function ApplicationsSection({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<TJobForm>;
+  disabled: boolean;
+}) {
   const { control } = form;
   const planAllows = DEFAULT_PLAN.features.videoApplications;
   const locked = disabled || !planAllows;
@@ -95,7 +101,9 @@ function VideoQuestionField({ form, disabled }: { form: UseFormReturn<TJobForm>;
   const create = useCreateCompanyQuestion();
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
-  const saved = (questions.data ?? []).map((q) => q.text).filter((t) => !(VIDEO_INTRO_QUESTIONS as readonly string[]).includes(t));
+  const saved = (questions.data ?? [])
+    .map((q) => q.text)
+    .filter((t) => !(VIDEO_INTRO_QUESTIONS as readonly string[]).includes(t));
 
   const saveOwn = () => {
     const text = draft.trim();
@@ -115,7 +123,10 @@ function VideoQuestionField({ form, disabled }: { form: UseFormReturn<TJobForm>;
       control={form.control}
       name="videoQuestion"
       render={({ field }) => {
-        const known = field.value === null || VIDEO_INTRO_QUESTIONS.some((q) => q === field.value) || saved.includes(field.value);
+        const known =
+          field.value === null ||
+          VIDEO_INTRO_QUESTIONS.some((q) => q === field.value) ||
+          saved.includes(field.value);
         return (
           <Box>
             <TextField
@@ -156,7 +167,11 @@ function VideoQuestionField({ form, disabled }: { form: UseFormReturn<TJobForm>;
               </MenuItem>
             </TextField>
             {adding && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'flex-start' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ mt: 1.5, alignItems: { sm: 'flex-start' } }}
+              >
                 <TextField
                   label="Your question"
                   value={draft}
@@ -166,7 +181,12 @@ function VideoQuestionField({ form, disabled }: { form: UseFormReturn<TJobForm>;
                   size="small"
                   autoFocus
                 />
-                <Button variant="contained" onClick={saveOwn} loading={create.isPending} disabled={!draft.trim()}>
+                <Button
+                  variant="contained"
+                  onClick={saveOwn}
+                  loading={create.isPending}
+                  disabled={!draft.trim()}
+                >
                   Save question
                 </Button>
                 <Button onClick={() => setAdding(false)}>Cancel</Button>

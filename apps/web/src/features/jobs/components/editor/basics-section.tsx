@@ -33,7 +33,14 @@ export function BasicsSection({ form, disabled }: { form: UseFormReturn<TJobForm
 
   return (
     <EditorSection title="Basics">
-      <FormTextField control={control} name="title" label="Job title" max={JOB_LIMITS.titleMax} required disabled={disabled} />
+      <FormTextField
+        control={control}
+        name="title"
+        label="Job title"
+        max={JOB_LIMITS.titleMax}
+        required
+        disabled={disabled}
+      />
       <Controller
         control={control}
         name="location"

@@ -17,7 +17,15 @@ type TProps = {
 };
 
 // A yes/no question before something that cannot be undone.
-export function ConfirmDialog({ open, title, children, confirmLabel, destructive, onConfirm, onClose }: TProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  destructive,
+  onConfirm,
+  onClose,
+}: TProps) {
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>

@@ -4,9 +4,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 // One titled card of the Details tab.
-export function EditorSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function EditorSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+    >
       <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
         {title}
       </Typography>

@@ -81,7 +81,9 @@ describe('JobDetailsForm saving', () => {
     renderForm(makeJob());
     await user.clear(screen.getByRole('textbox', { name: /Job title/ }));
     expect(await screen.findByText(jobMessages.titleRequired)).toBeInTheDocument();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(jobMessages.titleRequired, expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(jobMessages.titleRequired, expect.anything()),
+    );
     expect(patches(calls)).toHaveLength(0);
   });
 
@@ -103,9 +105,12 @@ describe('JobDetailsForm saving', () => {
     const heading = screen.getByRole('textbox', { name: /Job post heading/ });
     await user.clear(heading);
     await user.type(heading, 'Pour with us');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(jobMessages.updateFailure, expect.anything()), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(toast.error).toHaveBeenCalledWith(jobMessages.updateFailure, expect.anything()),
+      {
+        timeout: 2000,
+      },
+    );
     expect(patches(calls)).toEqual([{ postHeading: 'Pour with us' }]);
     expect(heading).toHaveValue('Pour with us');
     expect(onStatusChange).toHaveBeenLastCalledWith('error');
@@ -123,7 +128,9 @@ describe('JobDetailsForm saving', () => {
     await user.type(from, '12,500');
     await waitFor(
       () =>
-        expect(patches(calls)).toEqual([{ salary: { from: '12,500', to: null, currency: 'GBP', unit: 'annually' } }]),
+        expect(patches(calls)).toEqual([
+          { salary: { from: '12,500', to: null, currency: 'GBP', unit: 'annually' } },
+        ]),
       { timeout: 2000 },
     );
   });
@@ -139,10 +146,16 @@ describe('JobDetailsForm saving', () => {
     expect(patches(calls)).toHaveLength(0);
     await user.clear(link);
     await user.paste('https://youtu.be/dQw4w9WgXcQ');
-    await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }]), {
-      timeout: 2000,
-    });
-    expect(screen.getByTitle('Job video preview')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    await waitFor(
+      () => expect(patches(calls)).toEqual([{ _video: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }]),
+      {
+        timeout: 2000,
+      },
+    );
+    expect(screen.getByTitle('Job video preview')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it('does not let the reply to one save undo another field that is still being saved', async () => {
@@ -177,10 +190,14 @@ describe('JobDetailsForm rules', () => {
     renderForm(makeJob());
     await user.click(screen.getByRole('switch', { name: 'Redirect candidates to your ATS' }));
     expect(screen.getAllByText(jobMessages.redirectUrlMissing).length).toBeGreaterThan(0);
-    expect(screen.getByRole('switch', { name: 'Unpublish job when application page expired' })).toBeDisabled();
+    expect(
+      screen.getByRole('switch', { name: 'Unpublish job when application page expired' }),
+    ).toBeDisabled();
     const url = screen.getByRole('textbox', { name: 'Application page link' });
     await user.type(url, 'http://ats.example.com/apply');
-    expect(await screen.findByText(jobMessages.redirectUrlInvalid, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(jobMessages.redirectUrlInvalid, {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(patches(calls)).toHaveLength(0);
     // Replacing the text in one go: emptying the field would turn the redirect off (next assertion).
     await user.tripleClick(url);
@@ -246,7 +263,9 @@ describe('JobDetailsForm rules', () => {
   });
 
   it('checks the score range', async () => {
-    const job = makeJob({ aiSettings: { ...makeJob().aiSettings, isScreening: true, isAutoShortlist: true } });
+    const job = makeJob({
+      aiSettings: { ...makeJob().aiSettings, isScreening: true, isAutoShortlist: true },
+    });
     const calls = mockApi(job);
     const user = userEvent.setup();
     renderForm(job);

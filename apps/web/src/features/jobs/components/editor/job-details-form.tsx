@@ -46,7 +46,9 @@ export function JobDetailsForm({ job, canEdit, isAgency, onStatusChange }: TProp
         <Controller
           control={form.control}
           name="image"
-          render={({ field }) => <JobImageField value={field.value} onChange={field.onChange} disabled={disabled} />}
+          render={({ field }) => (
+            <JobImageField value={field.value} onChange={field.onChange} disabled={disabled} />
+          )}
         />
       </EditorSection>
       <JobDetailsSection control={form.control} disabled={disabled} />
@@ -76,7 +78,10 @@ function DescriptionSection({
   disabled: boolean;
 }) {
   const [wizardOpen, setWizardOpen] = useState(false);
-  const [title, location, description] = useWatch({ control: form.control, name: ['title', 'location', 'description'] });
+  const [title, location, description] = useWatch({
+    control: form.control,
+    name: ['title', 'location', 'description'],
+  });
   const error = form.formState.errors.description?.message;
 
   return (
@@ -85,7 +90,9 @@ function DescriptionSection({
         value={description}
         onChange={(delta) => form.setValue('description', delta, { shouldDirty: true })}
         onOpenWizard={() => setWizardOpen(true)}
-        onLoadTemplate={() => form.setValue('description', fillDescriptionTemplate(title), { shouldDirty: true })}
+        onLoadTemplate={() =>
+          form.setValue('description', fillDescriptionTemplate(title), { shouldDirty: true })
+        }
         error={error}
         disabled={disabled}
       />

@@ -1,6 +1,12 @@
 import Box from '@mui/material/Box';
 import { type Control } from 'react-hook-form';
-import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPE_LABELS, LOCATION_TYPES, SALARY_UNITS } from '@hirecast/domain/job';
+import {
+  CURRENCIES,
+  EMPLOYMENT_TYPES,
+  LOCATION_TYPE_LABELS,
+  LOCATION_TYPES,
+  SALARY_UNITS,
+} from '@hirecast/domain/job';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { capitalise, FormSelect } from './form-select.tsx';
@@ -16,8 +22,20 @@ export function JobDetailsSection({ control, disabled }: { control: Control<TJob
   return (
     <EditorSection title="Job details">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <FormSelect control={control} name="employmentType" label="Employment type" options={EMPLOYMENT_OPTIONS} disabled={disabled} />
-        <FormSelect control={control} name="locationType" label="Location type" options={LOCATION_TYPE_OPTIONS} disabled={disabled} />
+        <FormSelect
+          control={control}
+          name="employmentType"
+          label="Employment type"
+          options={EMPLOYMENT_OPTIONS}
+          disabled={disabled}
+        />
+        <FormSelect
+          control={control}
+          name="locationType"
+          label="Location type"
+          options={LOCATION_TYPE_OPTIONS}
+          disabled={disabled}
+        />
       </Box>
       <Box
         role="group"
@@ -38,8 +56,20 @@ export function JobDetailsSection({ control, disabled }: { control: Control<TJob
           disabled={disabled}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <FormSelect control={control} name="salary.currency" label="Currency" options={CURRENCY_OPTIONS} disabled={disabled} />
-        <FormSelect control={control} name="salary.unit" label="Per" options={UNIT_OPTIONS} disabled={disabled} />
+        <FormSelect
+          control={control}
+          name="salary.currency"
+          label="Currency"
+          options={CURRENCY_OPTIONS}
+          disabled={disabled}
+        />
+        <FormSelect
+          control={control}
+          name="salary.unit"
+          label="Per"
+          options={UNIT_OPTIONS}
+          disabled={disabled}
+        />
       </Box>
     </EditorSection>
   );

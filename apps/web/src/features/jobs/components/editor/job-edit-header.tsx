@@ -23,7 +23,7 @@ export const truncateTitle = (title: string) =>
 const previewPath = (id: string) => `/preview/${encodeURIComponent(id)}`;
 
 // spec 1 §2 Job edit page: 'Edit' with 'Done' back to /jobs; the mobile menu has 'Preview listing' and Live.
-export function JobEditHeader({ job, status, onDone }: { job: TJob; status: TSaveStatus; onDone: () => void }) {
+export function JobEditHeader({ job, status }: { job: TJob; status: TSaveStatus }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const title = job.title.trim() || jobMessages.untitledJob;
 
@@ -31,7 +31,11 @@ export function JobEditHeader({ job, status, onDone }: { job: TJob; status: TSav
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, minHeight: 56 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700 }}
+          >
             Edit
           </Typography>
           <SaveIndicator status={status} />
@@ -65,7 +69,13 @@ export function JobEditHeader({ job, status, onDone }: { job: TJob; status: TSav
         <MoreVert />
       </IconButton>
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-        <MenuItem component="a" href={previewPath(job._id)} target="_blank" rel="noopener" onClick={() => setMenuAnchor(null)}>
+        <MenuItem
+          component="a"
+          href={previewPath(job._id)}
+          target="_blank"
+          rel="noopener"
+          onClick={() => setMenuAnchor(null)}
+        >
           <ListItemIcon>
             <OpenInNew fontSize="small" />
           </ListItemIcon>
@@ -76,7 +86,7 @@ export function JobEditHeader({ job, status, onDone }: { job: TJob; status: TSav
           <LiveToggle job={job} size="small" />
         </Box>
       </Menu>
-      <Button variant="contained" component={RouterLink} to="/jobs" onClick={onDone}>
+      <Button variant="contained" component={RouterLink} to="/jobs">
         Done
       </Button>
     </Box>

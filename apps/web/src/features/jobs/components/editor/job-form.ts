@@ -103,16 +103,23 @@ export const ZJobForm = z.object({
   title: z
     .string()
     .refine((v) => v.trim().length > 0, jobMessages.titleRequired)
-    .refine((v) => v.length <= JOB_LIMITS.titleMax, `Title must be at most ${JOB_LIMITS.titleMax} characters`),
+    .refine(
+      (v) => v.length <= JOB_LIMITS.titleMax,
+      `Title must be at most ${JOB_LIMITS.titleMax} characters`,
+    ),
   location: z.custom<TJobLocation | null>(),
   postHeading: z
     .string()
     .refine((v) => v.trim().length > 0, jobMessages.postHeadingRequired)
     .refine((v) => v.length <= JOB_LIMITS.postHeadingMax, `At most ${JOB_LIMITS.postHeadingMax} characters`),
   // spec 1 §5: 'Please fill the required field: Description' once there is an editor to fill.
-  description: z.custom<TDelta | null>().refine((v) => v === null || deltaHasText(v), jobMessages.descriptionRequired),
+  description: z
+    .custom<TDelta | null>()
+    .refine((v) => v === null || deltaHasText(v), jobMessages.descriptionRequired),
   image: z.string().nullable(),
-  videoLink: z.string().refine((v) => v.trim() === '' || toEmbedUrl(v) !== null, jobMessages.videoLinkInvalid),
+  videoLink: z
+    .string()
+    .refine((v) => v.trim() === '' || toEmbedUrl(v) !== null, jobMessages.videoLinkInvalid),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   locationType: z.enum(LOCATION_TYPES),
   salary: z.object({
@@ -140,7 +147,10 @@ export const ZJobForm = z.object({
   videoQuestion: z.string().nullable(),
   customQuestion: z
     .string()
-    .refine((v) => v.length <= JOB_LIMITS.customQuestionMax, `At most ${JOB_LIMITS.customQuestionMax} characters`),
+    .refine(
+      (v) => v.length <= JOB_LIMITS.customQuestionMax,
+      `At most ${JOB_LIMITS.customQuestionMax} characters`,
+    ),
   aiSettings: z.object({
     isScreening: z.boolean(),
     isAutoShortlist: z.boolean(),

@@ -98,7 +98,12 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
           }}
         >
           {value ? (
-            <Box component="img" src={value} alt="Job image" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={value}
+              alt="Job image"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <ImageOutlined sx={{ color: 'text.disabled', fontSize: 40 }} />
           )}
@@ -124,7 +129,12 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
               {value ? 'Replace image' : 'Upload image'}
             </Button>
             {value && !upload.isPending && (
-              <Button color="inherit" startIcon={<DeleteOutline />} onClick={() => onChange(null)} disabled={disabled}>
+              <Button
+                color="inherit"
+                startIcon={<DeleteOutline />}
+                onClick={() => onChange(null)}
+                disabled={disabled}
+              >
                 Remove
               </Button>
             )}
@@ -142,7 +152,9 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
               </Button>
             </Box>
           )}
-          <FormHelperText error={Boolean(error)}>{error ?? 'PNG, JPEG or WEBP, up to 10 MB. Shown at 16:9.'}</FormHelperText>
+          <FormHelperText error={Boolean(error)}>
+            {error ?? 'PNG, JPEG or WEBP, up to 10 MB. Shown at 16:9.'}
+          </FormHelperText>
           {cropWarning && !error && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {jobMessages.imageCropWarning}

@@ -23,10 +23,20 @@ export function ListingOptionsSection({
         disabled={disabled}
       />
       <SwitchRow control={control} name="showOtherJobs" label="Show other jobs" disabled={disabled} />
-      <SwitchRow control={control} name="showAdditionalVideos" label="Show additional videos" disabled={disabled} />
+      <SwitchRow
+        control={control}
+        name="showAdditionalVideos"
+        label="Show additional videos"
+        disabled={disabled}
+      />
       <SwitchRow control={control} name="hideLocation" label="Hide location" disabled={disabled} />
       {isAgency && (
-        <SwitchRow control={control} name="isAgencyIncluded" label="Include agency branding" disabled={disabled} />
+        <SwitchRow
+          control={control}
+          name="isAgencyIncluded"
+          label="Include agency branding"
+          disabled={disabled}
+        />
       )}
     </EditorSection>
   );

@@ -25,7 +25,14 @@ export function SaveIndicator({ status }: { status: TSaveStatus }) {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontSize: '0.8rem', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'text.secondary',
+        fontSize: '0.8rem',
+        whiteSpace: 'nowrap',
+      }}
     >
       {content}
     </Box>

@@ -5,7 +5,14 @@ import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useUpdateJob } from '../../api/update-job.ts';
-import { JOB_FORM_KEYS, saveDelayFor, toJobForm, toJobPatch, type TJobForm, type TJobFormKey } from './job-form.ts';
+import {
+  JOB_FORM_KEYS,
+  saveDelayFor,
+  toJobForm,
+  toJobPatch,
+  type TJobForm,
+  type TJobFormKey,
+} from './job-form.ts';
 
 export type TSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -17,11 +24,21 @@ const snapshot = (form: TJobForm) =>
 
 // The server's validation and permission messages are the spec's own; anything else gets the generic one.
 const saveErrorMessage = (err: unknown) =>
-  err instanceof ApiError && (err.status === 400 || err.status === 403) ? err.message : jobMessages.updateFailure;
+  err instanceof ApiError && (err.status === 400 || err.status === 403)
+    ? err.message
+    : jobMessages.updateFailure;
 
 // spec 1 §7, §9: each field saves itself, debounced, sending only what changed since the last save. A failed
 // save keeps what was typed (the field stays "dirty" and goes out with the next change).
-export function useJobAutosave({ job, form, enabled }: { job: TJob; form: UseFormReturn<TJobForm>; enabled: boolean }) {
+export function useJobAutosave({
+  job,
+  form,
+  enabled,
+}: {
+  job: TJob;
+  form: UseFormReturn<TJobForm>;
+  enabled: boolean;
+}) {
   const update = useUpdateJob();
   const saved = useRef<Record<TJobFormKey, string> | null>(null);
   saved.current ??= snapshot(toJobForm(job));

@@ -25,7 +25,15 @@ export function VideoLinkField({ control, disabled }: { control: Control<TJobFor
           title="Job video preview"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
-          sx={{ mt: 1.5, width: '100%', maxWidth: 800, aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'grey.900' }}
+          sx={{
+            mt: 1.5,
+            width: '100%',
+            maxWidth: 800,
+            aspectRatio: '16 / 9',
+            border: 0,
+            borderRadius: 2,
+            bgcolor: 'grey.900',
+          }}
         />
       )}
     </Box>

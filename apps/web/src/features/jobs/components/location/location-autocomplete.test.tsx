@@ -6,7 +6,15 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { LocationAutocomplete } from './location-autocomplete.tsx';
 
 const results = [
-  { label: 'Manchester, England, United Kingdom', city: 'Manchester', county: 'England', country: 'United Kingdom', countryCode: 'GB', lat: 53.48, lon: -2.24 },
+  {
+    label: 'Manchester, England, United Kingdom',
+    city: 'Manchester',
+    county: 'England',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    lat: 53.48,
+    lon: -2.24,
+  },
   { label: 'United Kingdom', country: 'United Kingdom', countryCode: 'GB', lat: 54, lon: -2 },
 ];
 

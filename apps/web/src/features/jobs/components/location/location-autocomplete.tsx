@@ -15,7 +15,9 @@ type TProps = {
 };
 
 export const locationLabel = (location: TJobLocation | null | undefined) =>
-  location?.country ? geocodeLabel({ city: location.city, county: location.county, country: location.country }) : '';
+  location?.country
+    ? geocodeLabel({ city: location.city, county: location.county, country: location.country })
+    : '';
 
 const toJobLocation = (result: TGeocodeResult): TJobLocation => ({
   ...(result.city ? { city: result.city } : {}),

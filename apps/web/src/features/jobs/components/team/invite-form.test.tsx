@@ -9,7 +9,10 @@ import { InviteForm } from './invite-form.tsx';
 function setup() {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { members: { email: string }[] };
-    return Response.json({ data: { message: jobMessages.inviteSent(body.members[0]!.email), members: [] } }, { status: 201 });
+    return Response.json(
+      { data: { message: jobMessages.inviteSent(body.members[0]!.email), members: [] } },
+      { status: 201 },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient();

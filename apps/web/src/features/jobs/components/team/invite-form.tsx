@@ -14,7 +14,15 @@ import { useInviteJobTeam } from '../../api/invite-job-team.ts';
 const ROLE_OPTIONS = [ROLES.viewer, ROLES.jobManager, ROLES.admin] as const;
 
 // spec 1 §5 Team invite email: max 40, valid, trimmed and lowercased, duplicates rejected.
-export function InviteForm({ jobId, existing, disabled }: { jobId: string; existing: string[]; disabled: boolean }) {
+export function InviteForm({
+  jobId,
+  existing,
+  disabled,
+}: {
+  jobId: string;
+  existing: string[];
+  disabled: boolean;
+}) {
   const invite = useInviteJobTeam(jobId);
   const [email, setEmail] = useState('');
   const [type, setType] = useState<TRole>(ROLES.viewer);
@@ -47,7 +55,12 @@ export function InviteForm({ jobId, existing, disabled }: { jobId: string; exist
       onSubmit={submit}
       noValidate
       aria-label="Invite a team member"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 180px auto' }, gap: 2, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 180px auto' },
+        gap: 2,
+        alignItems: 'start',
+      }}
     >
       <TextField
         label="Email"

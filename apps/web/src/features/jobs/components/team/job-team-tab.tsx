@@ -52,7 +52,11 @@ export function JobTeamTab({ jobId, role, myEmail }: TProps) {
         <InviteForm jobId={jobId} existing={members.map((m) => m.email.toLowerCase())} disabled={!canEdit} />
       </Paper>
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1 }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ fontSize: '1.05rem', fontWeight: 600, px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1 }}
+        >
           Job team
         </Typography>
         {team.isPending ? (
@@ -69,9 +73,19 @@ export function JobTeamTab({ jobId, role, myEmail }: TProps) {
             Nobody has been invited to this job yet.
           </Typography>
         ) : (
-          <Box component="ul" aria-label="Job team members" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 480, overflowY: 'auto' }}>
+          <Box
+            component="ul"
+            aria-label="Job team members"
+            sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 480, overflowY: 'auto' }}
+          >
             {members.map((m) => (
-              <MemberRow key={m._id} jobId={jobId} member={m} role={role} isSelf={m.email.toLowerCase() === myEmail.toLowerCase()} />
+              <MemberRow
+                key={m._id}
+                jobId={jobId}
+                member={m}
+                role={role}
+                isSelf={m.email.toLowerCase() === myEmail.toLowerCase()}
+              />
             ))}
           </Box>
         )}
@@ -88,7 +102,17 @@ export function JobTeamTab({ jobId, role, myEmail }: TProps) {
   );
 }
 
-function MemberRow({ jobId, member, role, isSelf }: { jobId: string; member: TTeamMember; role: TRole; isSelf: boolean }) {
+function MemberRow({
+  jobId,
+  member,
+  role,
+  isSelf,
+}: {
+  jobId: string;
+  member: TTeamMember;
+  role: TRole;
+  isSelf: boolean;
+}) {
   const update = useUpdateJobTeamMember(jobId);
   const remove = useRemoveJobTeamMember(jobId);
   const invite = useInviteJobTeam(jobId);
@@ -124,8 +148,14 @@ function MemberRow({ jobId, member, role, isSelf }: { jobId: string; member: TTe
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name ?? member.email}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {name ?? member.email}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {name ? member.email : null}
           {!member._manager && <Chip label="Invitation pending" size="small" sx={{ ml: name ? 1 : 0 }} />}
         </Typography>
@@ -155,7 +185,11 @@ function MemberRow({ jobId, member, role, isSelf }: { jobId: string; member: TTe
         {!member._manager && (
           <Tooltip title="Resend invitation">
             <span>
-              <IconButton aria-label={`Resend invitation to ${member.email}`} onClick={resend} disabled={!canManage || invite.isPending}>
+              <IconButton
+                aria-label={`Resend invitation to ${member.email}`}
+                onClick={resend}
+                disabled={!canManage || invite.isPending}
+              >
                 <Send fontSize="small" />
               </IconButton>
             </span>
@@ -163,7 +197,11 @@ function MemberRow({ jobId, member, role, isSelf }: { jobId: string; member: TTe
         )}
         <Tooltip title="Remove from job">
           <span>
-            <IconButton aria-label={`Remove ${member.email}`} onClick={() => setConfirmRemove(true)} disabled={!canManage || remove.isPending}>
+            <IconButton
+              aria-label={`Remove ${member.email}`}
+              onClick={() => setConfirmRemove(true)}
+              disabled={!canManage || remove.isPending}
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </span>

@@ -1,7 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { TDb } from './client.ts';
-import { addMember, createCompany, createUser } from './factories.ts';
-import { users } from './schema.ts';
+import { eq } from 'drizzle-orm';
+import type { TDelta } from '@hirecast/domain/job';
+import { addMember, createCompany, createJob, createUser } from './factories.ts';
+import { companies, users } from './schema.ts';
 
 // The demo logins of README.md. Seeded once, only into an empty database.
 export const DEMO_PASSWORD = 'hirecast-demo';
@@ -34,6 +36,132 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
       });
       await addMember(tx as unknown as TDb, { companyId: company.id, userId: user.id, role: u.role });
     }
+    const db = tx as unknown as TDb;
+    for (const [order, job] of DEMO_JOBS.entries()) {
+      await createJob(db, {
+        companyId: company.id,
+        order,
+        isFirstJob: order === 0,
+        title: job.title,
+        postHeading: job.postHeading,
+        description: describe(job),
+        location: job.location,
+        employmentType: job.employmentType,
+        salary: { from: job.salary[0], to: job.salary[1], currency: 'GBP', unit: job.salary[2] },
+        status: job.open ? 'open' : 'closed',
+        publishedAt: job.open ? new Date() : null,
+      });
+    }
+    // spec 1 §4 / docs/decisions/008: open jobs other than the first one.
+    const activeJobs = DEMO_JOBS.filter((j, i) => j.open && i > 0).length;
+    await db.update(companies).set({ activeJobs }).where(eq(companies.id, company.id));
   });
   return true;
+}
+
+type TDemoJob = {
+  title: string;
+  postHeading: string;
+  intro: string;
+  duties: string[];
+  needs: string[];
+  offers: string[];
+  location: { city: string; county: string; country: string };
+  employmentType: 'full-time' | 'part-time';
+  salary: [string, string, 'hourly' | 'annually'];
+  open: boolean;
+};
+
+const MANCHESTER = { city: 'Manchester', county: 'Greater Manchester', country: 'United Kingdom' };
+const LEEDS = { city: 'Leeds', county: 'West Yorkshire', country: 'United Kingdom' };
+
+// Three jobs so a newcomer signing in with a demo login sees a working dashboard.
+const DEMO_JOBS: TDemoJob[] = [
+  {
+    title: 'Barista',
+    postHeading: 'Pour, chat and learn the craft at our Northern Quarter café',
+    intro:
+      'We roast our own beans and we want every cup to taste like it. Join a small team that looks after each other and the regulars.',
+    duties: [
+      'Make espresso drinks and filter coffee to our recipes',
+      'Welcome guests and keep the bar spotless',
+      'Help with weekly stock and deliveries',
+    ],
+    needs: [
+      'Warmth with customers; experience is a bonus, not a must',
+      'Weekend availability twice a month',
+      'Curiosity about coffee',
+    ],
+    offers: [
+      'Paid barista training with our head roaster',
+      'Free coffee and 50% off food',
+      '28 days holiday including bank holidays',
+    ],
+    location: MANCHESTER,
+    employmentType: 'part-time',
+    salary: ['12.60', '13.50', 'hourly'],
+    open: true,
+  },
+  {
+    title: 'Head Roaster',
+    postHeading: 'Lead the roastery that supplies all six of our cafés',
+    intro: 'You will own the roast profiles, quality control and the small team that runs our 15 kg roaster.',
+    duties: [
+      'Plan and run the weekly roasting schedule',
+      'Cup every batch and keep the quality log',
+      'Train two junior roasters',
+    ],
+    needs: [
+      'Two or more years roasting on a commercial machine',
+      'A good palate and patience with detail',
+      'Food safety level 2',
+    ],
+    offers: [
+      'Origin trips with our green coffee importer',
+      'Profit share after one year',
+      'Cycle-to-work scheme',
+    ],
+    location: MANCHESTER,
+    employmentType: 'full-time',
+    salary: ['34000', '40000', 'annually'],
+    open: true,
+  },
+  {
+    title: 'Café Manager',
+    postHeading: 'Open our first café in Leeds with us',
+    intro:
+      'Our seventh café opens in Leeds this spring. We are looking for the person who will hire the team and make it feel like ours.',
+    duties: [
+      'Hire and coach a team of eight',
+      'Run the rota, the tills and the weekly numbers',
+      'Keep our standards on coffee and kindness',
+    ],
+    needs: [
+      'Experience running a café, bar or restaurant shift',
+      'Calm under a Saturday queue',
+      'Right to work in the UK',
+    ],
+    offers: ['Salary review after six months', 'Quarterly team bonus', 'Health cash plan'],
+    location: LEEDS,
+    employmentType: 'full-time',
+    salary: ['30000', '33000', 'annually'],
+    open: false,
+  },
+];
+
+function describe(job: TDemoJob): TDelta {
+  const heading = (text: string) => [{ insert: text }, { insert: '\n', attributes: { header: 2 } }];
+  const bullets = (items: string[]) =>
+    items.flatMap((item) => [{ insert: item }, { insert: '\n', attributes: { list: 'bullet' } }]);
+  return {
+    ops: [
+      { insert: `${job.intro}\n` },
+      ...heading('Responsibilities'),
+      ...bullets(job.duties),
+      ...heading('Requirements'),
+      ...bullets(job.needs),
+      ...heading('Benefits'),
+      ...bullets(job.offers),
+    ],
+  };
 }

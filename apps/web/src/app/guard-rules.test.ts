@@ -8,27 +8,16 @@ import {
   redirectToSave,
   type TGuardInput,
 } from './guard-rules.ts';
+import { makeManager } from '../test/fixtures.ts';
 
-const me = (overrides: Partial<TManager> = {}): TManager => ({
-  _id: 'm1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@acme.io',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [
-    { _id: 'c1', name: 'Acme', logo: null, role: 2 },
-    { _id: 'c2', name: 'Globex', logo: null, role: 1 },
-  ],
-  _company: 'c1',
-  role: 2,
-  ...overrides,
-});
+const me = (overrides: Partial<TManager> = {}): TManager =>
+  makeManager({
+    _companies: [
+      { _id: 'c1', name: 'Acme', logo: null, role: 2 },
+      { _id: 'c2', name: 'Globex', logo: null, role: 1 },
+    ],
+    ...overrides,
+  });
 
 const input = (overrides: Partial<TGuardInput> = {}): TGuardInput => ({
   access: 'private',

@@ -4,24 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
 import { session } from '../lib/session.ts';
+import { makeManager } from '../test/fixtures.ts';
 import { PrivateGuard, PublicOnlyGuard, type TRouteHandle } from './guards.tsx';
 
-const admin: TManager = {
-  _id: 'm1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@acme.io',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
-  _company: 'c1',
-  role: 2,
-};
+const admin = makeManager();
 
 function Page({ name }: { name: string }) {
   const location = useLocation();

@@ -6,27 +6,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
 import { meQueryKey } from '../../lib/me.ts';
 import { session } from '../../lib/session.ts';
+import { makeManager } from '../../test/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
-const base: TManager = {
-  _id: 'm1',
+const base = makeManager({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@acme.io',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
   _companies: [
     { _id: 'c1', name: 'Acme', logo: null, role: 2 },
     { _id: 'c2', name: 'Globex International Holdings Limited', logo: null, role: 1 },
   ],
-  _company: 'c1',
-  role: 2,
-};
+});
 
 function renderShell(me: TManager) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -4,27 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
-import type { TManager } from '@hirecast/domain/auth';
 import { messages } from '@hirecast/domain/messages';
 import { session } from '../../../lib/session.ts';
+import { makeManager } from '../../../test/fixtures.ts';
 import { Component as ForgotPasswordPage } from '../routes/forgot-password.tsx';
 
-const manager: TManager = {
-  _id: 'm1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.com',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
-  _company: 'c1',
-  role: 2,
-};
+const manager = makeManager();
 
 function mockReset(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));

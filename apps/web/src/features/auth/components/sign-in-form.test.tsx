@@ -4,28 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
-import type { TManager } from '@hirecast/domain/auth';
 import { messages } from '@hirecast/domain/messages';
 import { session } from '../../../lib/session.ts';
+import { makeManager } from '../../../test/fixtures.ts';
 import { Component as SignInPage } from '../routes/sign-in.tsx';
-
-const manager = (over: Partial<TManager> = {}): TManager => ({
-  _id: 'm1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.com',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
-  _company: 'c1',
-  role: 2,
-  ...over,
-});
 
 type TReply = { status?: number; body: unknown };
 function mockApi(routes: Record<string, (body: unknown) => TReply>) {
@@ -83,7 +65,7 @@ describe('sign-in', () => {
     const fetchMock = mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
       'POST /api/manager/signin/email': () => ({
-        body: { data: { manager: manager(), role: 2, 'access-token': 'tok-1' } },
+        body: { data: { manager: makeManager(), role: 2, 'access-token': 'tok-1' } },
       }),
     });
     const client = renderAt('/sign-in');
@@ -120,7 +102,7 @@ describe('sign-in', () => {
   it('completes the Google callback: token stored, params read, sent to the redirect', async () => {
     mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
-      'GET /api/manager/me': () => ({ body: { data: manager({ _companies: [], _company: null }) } }),
+      'GET /api/manager/me': () => ({ body: { data: makeManager({ _companies: [], _company: null }) } }),
     });
     renderAt('/sign-in?access-token=tok-g&is-new=1&source=google&redirect=%2Fteam');
     expect(await screen.findByRole('heading', { name: 'Team page' })).toBeInTheDocument();

@@ -4,27 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
-import type { TManager } from '@hirecast/domain/auth';
 import { messages } from '@hirecast/domain/messages';
 import { session } from '../../../lib/session.ts';
+import { makeManager } from '../../../test/fixtures.ts';
 import { Component as SignUpPage } from '../routes/sign-up.tsx';
 
-const manager: TManager = {
-  _id: 'm1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme.com',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: true,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [],
-  _company: null,
-  role: null,
-};
+const manager = makeManager({ needVerification: true, _companies: [], _company: null, role: null });
 
 type TReply = { status?: number; body: unknown };
 function mockApi(signUp: (body: unknown) => TReply) {

@@ -8,25 +8,11 @@ import type { TManager } from '@hirecast/domain/auth';
 import { messages } from '@hirecast/domain/messages';
 import { meQueryKey } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
+import { makeManager } from '../../../test/fixtures.ts';
 import { Component as CompanyNewPage } from '../routes/company-new.tsx';
 
-const manager = (over: Partial<TManager> = {}): TManager => ({
-  _id: 'm1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@acme-labs.co.uk',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: false,
-  _companies: [],
-  _company: null,
-  role: null,
-  ...over,
-});
+const manager = (over: Partial<TManager> = {}): TManager =>
+  makeManager({ email: 'ann@acme-labs.co.uk', _companies: [], _company: null, role: null, ...over });
 
 type TReply = { status?: number; body: unknown };
 function mockCreate(reply: (body: unknown) => TReply) {

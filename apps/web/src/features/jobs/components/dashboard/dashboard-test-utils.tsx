@@ -6,66 +6,23 @@ import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TCompany } from '@hirecast/domain/company';
-import { DEFAULT_AI_SETTINGS, JOB_DEFAULTS, type TJob } from '@hirecast/domain/job';
 import { companyQueryKey } from '../../../../lib/company.ts';
 import { meQueryKey } from '../../../../lib/me.ts';
+import { makeManager } from '../../../../test/fixtures.ts';
 
 // Test data and a fetch stand-in for the jobs dashboard tests (component tests only; e2e uses the real API).
 
-export const makeJob = (over: Partial<TJob> = {}): TJob => ({
-  _id: 'job-1',
-  _company: 'co-1',
-  shortId: 'abc123',
-  title: 'Head Chef',
-  status: 'closed',
-  publishedAt: null,
-  location: { city: 'Leeds', country: 'United Kingdom' },
-  postHeading: 'Lead our kitchen',
-  description: { ops: [{ insert: 'Cook.\n' }] },
-  image: null,
-  _video: null,
-  employmentType: JOB_DEFAULTS.employmentType,
-  locationType: JOB_DEFAULTS.locationType,
-  salary: { from: null, to: null, currency: JOB_DEFAULTS.currency, unit: JOB_DEFAULTS.unit },
-  isHiringNow: true,
-  showOtherJobs: false,
-  showAdditionalVideos: false,
-  hideLocation: false,
-  isAgencyIncluded: false,
-  customApplication: false,
-  customApplicationURL: null,
-  isExternalATSValidation: false,
-  isVideoOptional: true,
-  videoQuestion: null,
-  customQuestion: null,
-  aiSettings: DEFAULT_AI_SETTINGS,
-  aiDescriptionData: {},
-  isFirstJob: false,
-  order: 0,
-  linkData: { location: 'leeds', title: 'head-chef', companyName: 'northwind' },
-  applicantsCount: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  ...over,
-});
+// Jobs come from the shared fixture as they are; re-exported for the dashboard tests.
+export { makeJob } from '../../../../test/fixtures.ts';
 
-export const makeMe = (over: Partial<TManager> = {}): TManager => ({
-  _id: 'm1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@northwind.io',
-  avatar: null,
-  position: null,
-  digestType: 'daily',
-  calendarLink: null,
-  needVerification: false,
-  selfInvited: false,
-  isUserWasRedirected: true,
-  _companies: [],
-  _company: 'co-1',
-  role: 2,
-  ...over,
-});
+export const makeMe = (over: Partial<TManager> = {}): TManager =>
+  makeManager({
+    email: 'ann@northwind.io',
+    isUserWasRedirected: true,
+    _companies: [],
+    _company: 'co-1',
+    ...over,
+  });
 
 export const makeCompany = (over: Partial<TCompany> = {}): TCompany => ({
   _id: 'co-1',

@@ -1,40 +1,16 @@
 import type { TJob } from '@hirecast/domain/job';
-import { DEFAULT_AI_SETTINGS } from '@hirecast/domain/job';
+import { makeJob as makeBaseJob } from '../../../../test/fixtures.ts';
 
 // A stored job as GET /job/{id} answers it, for component tests.
-export const makeJob = (over: Partial<TJob> = {}): TJob => ({
-  _id: 'job-1',
-  _company: 'company-1',
-  shortId: 'abc123',
-  title: 'Barista',
-  status: 'closed',
-  publishedAt: null,
-  location: { city: 'Leeds', country: 'United Kingdom' },
-  postHeading: 'Join us as a {{jobTitle}}',
-  description: { ops: [{ insert: 'Make great coffee.\n' }] },
-  image: null,
-  _video: null,
-  employmentType: 'part-time',
-  locationType: 'on location',
-  salary: { from: null, to: null, currency: 'GBP', unit: 'annually' },
-  isHiringNow: true,
-  showOtherJobs: false,
-  showAdditionalVideos: false,
-  hideLocation: false,
-  isAgencyIncluded: false,
-  customApplication: false,
-  customApplicationURL: null,
-  isExternalATSValidation: false,
-  isVideoOptional: true,
-  videoQuestion: null,
-  customQuestion: null,
-  aiSettings: { ...DEFAULT_AI_SETTINGS },
-  aiDescriptionData: {},
-  isFirstJob: true,
-  order: 0,
-  linkData: { location: 'leeds', title: 'barista', companyName: 'acme' },
-  applicantsCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+export const makeJob = (over: Partial<TJob> = {}): TJob =>
+  makeBaseJob({
+    _company: 'company-1',
+    title: 'Barista',
+    postHeading: 'Join us as a {{jobTitle}}',
+    description: { ops: [{ insert: 'Make great coffee.\n' }] },
+    isFirstJob: true,
+    linkData: { location: 'leeds', title: 'barista', companyName: 'acme' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  });

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import { makeJob } from '../../../../test/fixtures.ts';
 import {
   makeCompany,
-  makeJob,
   makeMe,
   mockApi,
   renderWithApp,

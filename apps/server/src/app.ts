@@ -10,6 +10,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
+import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -27,6 +28,11 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
+import { assetRoutes } from './modules/assets/routes.ts';
+import { imageAssetRoutes } from './modules/image-assets/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createTusUploads } from './modules/uploads/tus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,10 +71,12 @@ export async function buildApp({ config, database }: { config: TConfig; database
     storage: createStorage(config),
     ai: createAi(config),
     geocoder: createGeocoder(config),
+    queue: createJobQueue(database, app.log),
     mail: undefined as unknown as TContext['mail'],
   };
   ctx.mail = createMailService(ctx);
   app.decorate('ctx', ctx);
+  registerQueue(app, ctx);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -90,6 +98,11 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(companyQuestionRoutes);
       await api.register(jobTeamRoutes);
       await api.register(jobShareRoutes);
+      const tus = createTusUploads(config.dataDir);
+      await api.register(uploadRoutes, { tus });
+      await api.register(assetRoutes, { tus });
+      await api.register(imageAssetRoutes);
+      await api.register(tagRoutes);
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -47,6 +47,10 @@ const ZEnv = z.object({
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   GEOCODING_USER_AGENT: optionalString,
   WEB_DIST_DIR: optionalString,
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  QUEUE_INPROCESS: bool,
+  PATH: z.string().default(''),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -113,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.GEOCODING_TIMEOUT_MS,
       userAgent: e.GEOCODING_USER_AGENT ?? `Hirecast (${publicUrl})`,
     },
+    // ffmpeg/ffprobe: the configured paths, else the first on PATH (docs/decisions/010-queue-and-video.md).
+    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, searchPath: e.PATH },
+    // The API process also runs the background jobs (the embedded default); false leaves them to workers.
+    queue: { inProcess: e.QUEUE_INPROCESS ?? true },
     // The built employer app; WEB_DIST_DIR points elsewhere (used to test two builds side by side).
     webDist: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
   };

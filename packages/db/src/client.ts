@@ -2,12 +2,17 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
 export type TDbHandle = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (postgres only): the job queue opens its own connections with it. */
+  url?: string;
+  /** The raw PGlite instance (embedded only): the job queue runs on it in-process. */
+  pglite?: PGlite;
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -31,6 +36,7 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migrate(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -46,6 +52,7 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     // The query builder API is the same; only the driver-level result type differs.
     db: db as unknown as TDb,
     kind: 'pglite',
+    pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),

@@ -4,3 +4,4 @@ export * from './schema/mail.ts';
 export * from './schema/jobs.ts';
 export * from './schema/team.ts';
 export * from './schema/questions.ts';
+export * from './schema/assets.ts';

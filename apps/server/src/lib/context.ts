@@ -3,6 +3,7 @@ import type { TDb } from '@hirecast/db/client';
 import type { TConfig } from '../config.ts';
 import type { TAiService } from './ai/types.ts';
 import type { TGeocoder } from './geocoding/types.ts';
+import type { TQueue } from './queue/queue.ts';
 
 export type TMailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type TMailService = { send: (message: TMailMessage) => Promise<void> };
@@ -31,5 +32,7 @@ export type TContext = {
   storage: TStorage;
   ai: TAiService;
   geocoder: TGeocoder;
+  /** Background jobs: `queue.send('video.process', { assetId })`. */
+  queue: TQueue;
   log: FastifyBaseLogger;
 };

@@ -39,7 +39,10 @@ export async function uploadImageFile({ file, onProgress, signal }: TUploadInput
   );
   signal.throwIfAborted();
   await putFile(signed.url, file, onProgress, signal);
-  const verified = await api.post<TVerifiedUpload>('/storage/verify', { key: signed.key, imageType: 'image' });
+  const verified = await api.post<TVerifiedUpload>('/storage/verify', {
+    key: signed.key,
+    imageType: 'image',
+  });
   return { key: signed.key, url: verified.accessUrl };
 }
 

@@ -1,0 +1,73 @@
+import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDbHandle } from '@hirecast/db/client';
+import { JOB_NAMES, JOB_OPTIONS, type TJobName, type TJobPayloads } from './jobs.ts';
+
+export type TJobContext = { id: string; attempt: number; isLastAttempt: boolean; signal: AbortSignal };
+export type TJobHandler<N extends TJobName> = (data: TJobPayloads[N], job: TJobContext) => Promise<unknown>;
+
+// ARCHITECTURE.md "background jobs": pg-boss on the same database. The API sends; workers (in the API
+// process when QUEUE_INPROCESS is true, and in `npm run worker` processes) run the handlers.
+export type TQueue = {
+  send: <N extends TJobName>(name: N, data: TJobPayloads[N]) => Promise<string | null>;
+  work: <N extends TJobName>(name: N, handler: TJobHandler<N>) => Promise<void>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const SCHEMA = 'pgboss';
+
+export function createQueue({ database, log }: { database: TDbHandle; log: FastifyBaseLogger }): TQueue {
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: SCHEMA, schedule: false })
+      : new PgBoss({ connectionString: database.url!, schema: SCHEMA, max: 4, schedule: false });
+  boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+
+  let started: Promise<void> | undefined;
+  let stopped = false;
+  const start = () =>
+    (started ??= (async () => {
+      await boss.start();
+      for (const name of JOB_NAMES) {
+        const { retryLimit, retryDelay, expireInSeconds, heartbeatSeconds } = JOB_OPTIONS[name];
+        const options = { retryLimit, retryDelay, retryBackoff: true, expireInSeconds, heartbeatSeconds };
+        // createQueue is a no-op for an existing queue; updateQueue keeps its options in step with the code.
+        await boss.createQueue(name, options);
+        await boss.updateQueue(name, options);
+      }
+    })());
+
+  return {
+    start,
+    async send(name, data) {
+      await start();
+      return boss.send(name, data);
+    },
+    async work(name, handler) {
+      await start();
+      await boss.work(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        async (jobs: JobWithMetadata<TJobPayloads[typeof name]>[]) => {
+          for (const job of jobs) {
+            const attempt = job.retryCount + 1;
+            await handler(job.data, {
+              id: job.id,
+              attempt,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+            });
+          }
+        },
+      );
+    },
+    async stop() {
+      if (stopped || !started) return;
+      stopped = true;
+      await started.catch(() => {});
+      // Graceful: running handlers finish (or the timeout passes and their jobs are retried elsewhere).
+      await boss.stop({ graceful: true, timeout: 20_000, close: true });
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { TConfig } from '../../config.ts';
+import { resolveTool, type TVideoTools } from './ffmpeg.ts';
+
+/** FFMPEG_PATH / FFPROBE_PATH when set, else PATH; resolved once, on first use. */
+export function videoToolsFrom(config: TConfig): () => TVideoTools {
+  let tools: TVideoTools | undefined;
+  return () =>
+    (tools ??= {
+      ffmpeg: resolveTool('ffmpeg', config.video.ffmpegPath, config.video.searchPath),
+      ffprobe: resolveTool('ffprobe', config.video.ffprobePath, config.video.searchPath),
+    });
+}

@@ -1,0 +1,64 @@
+import type { videoAssets } from '@hirecast/db/schema';
+import type { TVideoAsset, TVideoAssetData } from '@hirecast/domain/asset';
+import type { TContext } from '../../lib/context.ts';
+import { parseKey } from '../../lib/storage/keys.ts';
+
+export type TVideoAssetRow = typeof videoAssets.$inferSelect;
+
+// Stored media references are storage keys (signed on the way out) or outside URLs (passed through).
+export async function publicUrl(ctx: Pick<TContext, 'storage'>, value: string | null | undefined) {
+  if (!value) return value ?? null;
+  return parseKey(value) ? ctx.storage.signGet({ key: value, expiresIn: 6 * 3600 }) : value;
+}
+
+const DATA_FIELDS = [
+  'videoUrl',
+  'thumbnailUrl',
+  'customThumbnailUrl',
+  'customMobileThumbnailUrl',
+  'videoMp4Url',
+  'videoMp4Url_720p',
+  'image400',
+  'image640',
+] as const;
+
+export async function toVideoAsset(
+  ctx: Pick<TContext, 'storage'>,
+  row: TVideoAssetRow,
+  question: string | null,
+): Promise<TVideoAsset> {
+  const data: TVideoAssetData = {};
+  for (const field of DATA_FIELDS) {
+    const value = row.data[field];
+    if (value !== undefined) data[field] = await publicUrl(ctx, value);
+  }
+  const thumbnails = await Promise.all(row.thumbnails.map(async (t) => (await publicUrl(ctx, t)) ?? t));
+  return {
+    _id: row.id,
+    _company: row.companyId,
+    _owner: row.ownerId,
+    type: 0,
+    title: row.title,
+    fileName: row.fileName,
+    status: row.status as TVideoAsset['status'],
+    statusReason: row.statusReason,
+    data,
+    thumbnails,
+    _tags: row.tags,
+    _question: question,
+    isStory: row.isStory,
+    dimension: (row.dimension as TVideoAsset['dimension']) ?? null,
+    width: row.width,
+    height: row.height,
+    duration: row.duration,
+    exclude: row.exclude,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every storage key an asset holds (the original, renditions, thumbnails), for deletion. */
+export function storedKeys(row: TVideoAssetRow): string[] {
+  const values = [row.originalKey, ...DATA_FIELDS.map((f) => row.data[f]), ...row.thumbnails];
+  return [...new Set(values.filter((v): v is string => typeof v === 'string' && parseKey(v) !== null))];
+}

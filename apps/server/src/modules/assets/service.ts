@@ -1,0 +1,278 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { assetEngagement, companyQuestions, videoAssets } from '@hirecast/db/schema';
+import {
+  assetMessages,
+  leadingNumber,
+  type TAssetStatistic,
+  type TDownloadQuality,
+  type ZAssetListQuery,
+  type ZCreateAssetRequest,
+  type ZUpdateAssetRequest,
+} from '@hirecast/domain/asset';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { parseKey } from '../../lib/storage/keys.ts';
+import type { TContext } from '../../lib/context.ts';
+import type { TCompanyScope } from '../../plugins/auth.ts';
+import type { TTusUploads } from '../uploads/tus.ts';
+import { checkVideoKey, takeTusUpload } from '../uploads/service.ts';
+import { assertCanChange, assertCanSetStory } from './policy.ts';
+import { requestVideoProcessing } from './queue.ts';
+import { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', assetMessages.notFound);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function questionText(ctx: TContext, questionId: string | null) {
+  if (!questionId) return null;
+  const [q] = await ctx.db
+    .select({ text: companyQuestions.text })
+    .from(companyQuestions)
+    .where(eq(companyQuestions.id, questionId));
+  return q?.text ?? null;
+}
+
+const present = async (ctx: TContext, row: TVideoAssetRow) =>
+  toVideoAsset(ctx, row, await questionText(ctx, row.questionId));
+
+/** The company's asset, or 404 (another company's asset is never revealed). */
+export async function findAssetRow(ctx: TContext, scope: TCompanyScope, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(videoAssets)
+    .where(and(eq(videoAssets.id, id), eq(videoAssets.companyId, scope.companyId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const getAsset = async (ctx: TContext, scope: TCompanyScope, id: string) =>
+  present(ctx, await findAssetRow(ctx, scope, id));
+
+// spec 3 §7: a custom question text is first created (or found) as a company question.
+async function questionId(
+  ctx: TContext,
+  { companyId, userId, text }: { companyId: string; userId: string; text: string },
+) {
+  await ctx.db.insert(companyQuestions).values({ companyId, text, createdBy: userId }).onConflictDoNothing();
+  const [q] = await ctx.db
+    .select({ id: companyQuestions.id })
+    .from(companyQuestions)
+    .where(
+      and(
+        eq(companyQuestions.companyId, companyId),
+        eq(sql`lower(${companyQuestions.text})`, text.toLowerCase()),
+      ),
+    );
+  return q!.id;
+}
+
+// A thumbnail given as a storage key must be the company's own: keys are signed on the way out, so another
+// company's key would otherwise be a way to read its files.
+function assertOwnRefs(companyId: string, ...refs: (string | null | undefined)[]) {
+  for (const ref of refs) {
+    if (!ref || !ref.startsWith('uploads/')) continue;
+    const parsed = parseKey(ref);
+    if (!parsed || parsed.ownerId !== companyId) throw new AppError('VALIDATION', 'Invalid file address');
+  }
+}
+
+const uniqueTags = (tags: string[]) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()];
+
+export async function createAsset(
+  ctx: TContext,
+  {
+    scope,
+    userId,
+    body,
+    tus,
+  }: { scope: TCompanyScope; userId: string; body: z.output<typeof ZCreateAssetRequest>; tus: TTusUploads },
+) {
+  if (body.isStory) assertCanSetStory(scope);
+  assertOwnRefs(scope.companyId, body.data?.customThumbnailUrl, body.data?.customMobileThumbnailUrl);
+  const file = body.uploadId
+    ? await takeTusUpload(ctx, { tus, uploadId: body.uploadId, companyId: scope.companyId })
+    : await checkVideoKey(ctx, { key: body.key!, companyId: scope.companyId });
+  const qId = body._question
+    ? await questionId(ctx, { companyId: scope.companyId, userId, text: body._question })
+    : null;
+  const [row] = await ctx.db
+    .insert(videoAssets)
+    .values({
+      companyId: scope.companyId,
+      ownerId: userId,
+      title: body.title,
+      fileName: body.fileName,
+      status: body.status ?? 'new',
+      originalKey: file.key,
+      data: {
+        videoUrl: file.key,
+        customThumbnailUrl: body.data?.customThumbnailUrl ?? null,
+        customMobileThumbnailUrl: body.data?.customMobileThumbnailUrl ?? null,
+      },
+      dimension: body.dimension ?? null,
+      width: body.width ?? null,
+      height: body.height ?? null,
+      duration: body.duration ?? null,
+      isStory: body.isStory ?? false,
+      exclude: body.exclude ?? false,
+      questionId: qId,
+      tags: uniqueTags(body._tags ?? []),
+    })
+    .returning();
+  await requestVideoProcessing(ctx, row!.id);
+  return present(ctx, row!);
+}
+
+export async function updateAsset(
+  ctx: TContext,
+  {
+    scope,
+    userId,
+    id,
+    body,
+  }: { scope: TCompanyScope; userId: string; id: string; body: z.output<typeof ZUpdateAssetRequest> },
+) {
+  const row = await findAssetRow(ctx, scope, id);
+  assertCanChange(scope, userId, row.ownerId);
+  if (body.isStory !== undefined) assertCanSetStory(scope);
+  assertOwnRefs(scope.companyId, body.customThumbnailUrl, body.customMobileThumbnailUrl);
+  const data = { ...row.data };
+  if (body.customThumbnailUrl !== undefined) data.customThumbnailUrl = body.customThumbnailUrl;
+  if (body.customMobileThumbnailUrl !== undefined)
+    data.customMobileThumbnailUrl = body.customMobileThumbnailUrl;
+  const [updated] = await ctx.db
+    .update(videoAssets)
+    .set({
+      title: body.title ?? row.title,
+      data,
+      isStory: body.isStory ?? row.isStory,
+      tags: body._tags ? uniqueTags(body._tags) : row.tags,
+      updatedAt: new Date(),
+    })
+    .where(eq(videoAssets.id, row.id))
+    .returning();
+  return present(ctx, updated!);
+}
+
+export async function deleteAsset(
+  ctx: TContext,
+  { scope, userId, id }: { scope: TCompanyScope; userId: string; id: string },
+) {
+  const row = await findAssetRow(ctx, scope, id);
+  assertCanChange(scope, userId, row.ownerId);
+  await ctx.db.delete(videoAssets).where(eq(videoAssets.id, row.id));
+  // Files go after the row: a failed removal leaves an orphan file, never an asset without its file.
+  for (const key of storedKeys(row)) {
+    await ctx.storage
+      .remove(key)
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'asset file not removed'));
+  }
+}
+
+export async function listAssets(
+  ctx: TContext,
+  scope: TCompanyScope,
+  query: z.output<typeof ZAssetListQuery>,
+) {
+  const where: SQL[] = [eq(videoAssets.companyId, scope.companyId)];
+  if (query.search) where.push(ilike(videoAssets.title, `%${escapeLike(query.search)}%`));
+  if (query.dimension) where.push(eq(videoAssets.dimension, query.dimension));
+  if (query.status) where.push(eq(videoAssets.status, query.status));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(videoAssets)
+      .where(and(...where))
+      .orderBy(desc(videoAssets.updatedAt), desc(videoAssets.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    ctx.db
+      .select({ n: count() })
+      .from(videoAssets)
+      .where(and(...where)),
+  ]);
+  return { assets: await Promise.all(rows.map((r) => present(ctx, r))), count: total?.n ?? 0 };
+}
+
+export async function listTags(ctx: TContext, scope: TCompanyScope) {
+  const rows = await ctx.db
+    .selectDistinct({ tag: sql<string>`unnest(${videoAssets.tags})` })
+    .from(videoAssets)
+    .where(eq(videoAssets.companyId, scope.companyId));
+  return rows.map((r) => r.tag).sort((a, b) => a.localeCompare(b));
+}
+
+// spec 3 §2 Onboarding videos: sorted by the number their titles start with.
+export async function listOnboarding(ctx: TContext) {
+  const rows = await ctx.db
+    .select()
+    .from(videoAssets)
+    .where(eq(videoAssets.onboarding, true))
+    .orderBy(asc(videoAssets.title));
+  rows.sort((a, b) => leadingNumber(a.title) - leadingNumber(b.title));
+  return Promise.all(rows.map((r) => present(ctx, r)));
+}
+
+const RENDITION = { original: null, '480p': 'videoMp4Url', '720p': 'videoMp4Url_720p' } as const;
+
+export async function downloadUrl(
+  ctx: TContext,
+  { scope, id, quality }: { scope: TCompanyScope; id: string; quality: TDownloadQuality },
+) {
+  const row = await findAssetRow(ctx, scope, id);
+  const field = RENDITION[quality];
+  const value = field ? row.data[field] : (row.originalKey ?? row.data.videoUrl);
+  if (!value) throw new AppError('CONFLICT', assetMessages.qualityProcessing);
+  return { url: (await publicUrl(ctx, value))! };
+}
+
+/** Public player beacon: keeps the furthest second each viewing session reached. */
+export async function recordEngagement(
+  ctx: TContext,
+  { id, second, sessionId }: { id: string; second: number; sessionId: string },
+) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await ctx.db
+    .select({ duration: videoAssets.duration })
+    .from(videoAssets)
+    .where(eq(videoAssets.id, id));
+  if (!row) throw notFound();
+  const capped = row.duration ? Math.min(second, Math.ceil(row.duration)) : second;
+  await ctx.db
+    .insert(assetEngagement)
+    .values({ assetId: id, sessionId, maxSecond: capped })
+    .onConflictDoUpdate({
+      target: [assetEngagement.assetId, assetEngagement.sessionId],
+      set: {
+        maxSecond: sql`greatest(${assetEngagement.maxSecond}, excluded.max_second)`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+// spec 3 §3 Other: videoEngagement, for each second how many sessions watched at least that far.
+export async function assetStatistic(
+  ctx: TContext,
+  scope: TCompanyScope,
+  id: string,
+): Promise<TAssetStatistic> {
+  const row = await findAssetRow(ctx, scope, id);
+  const sessions = await ctx.db
+    .select({ max: assetEngagement.maxSecond })
+    .from(assetEngagement)
+    .where(eq(assetEngagement.assetId, row.id));
+  if (sessions.length === 0) return { videoEngagement: [] };
+  const last = Math.max(...sessions.map((s) => s.max));
+  const videoEngagement = [];
+  for (let second = 0; second <= last; second++) {
+    const viewers = sessions.filter((s) => s.max >= second).length;
+    videoEngagement.push({
+      second,
+      viewers,
+      percentage: Math.round((viewers / sessions.length) * 10000) / 100,
+    });
+  }
+  return { videoEngagement };
+}

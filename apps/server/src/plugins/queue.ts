@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDbHandle } from '@hirecast/db/client';
+import type { TContext } from '../lib/context.ts';
+import { createQueue, type TQueue } from '../lib/queue/queue.ts';
+import { videoToolsFrom } from '../lib/video/tools.ts';
+import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
+
+export function createJobQueue(database: TDbHandle, log: TContext['log']): TQueue {
+  return createQueue({ database, log });
+}
+
+/** Every job handler, for the API process (QUEUE_INPROCESS) and for `npm run worker`. */
+export async function registerJobHandlers(ctx: TContext) {
+  await registerVideoProcessing(ctx.queue, {
+    db: ctx.db,
+    storage: ctx.storage,
+    log: ctx.log,
+    tools: videoToolsFrom(ctx.config),
+  });
+}
+
+// The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue
+// stops with the app: running handlers finish, unfinished jobs are retried by the next worker.
+export function registerQueue(app: FastifyInstance, ctx: TContext) {
+  if (ctx.config.queue.inProcess) app.addHook('onReady', () => registerJobHandlers(ctx));
+  app.addHook('onClose', () => ctx.queue.stop());
+}

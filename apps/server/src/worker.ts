@@ -1,0 +1,43 @@
+// `npm run worker`: runs the background jobs (ARCHITECTURE.md) against the configured database and storage,
+// beside any number of API processes. Stops gracefully: running jobs finish, the rest wait for another worker.
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { createDb } from '@hirecast/db/client';
+import { loadConfig } from './config.ts';
+import type { TContext } from './lib/context.ts';
+import { createAi } from './lib/ai/create-ai.ts';
+import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
+import { createMailService } from './plugins/mail.ts';
+import { createJobQueue, registerJobHandlers } from './plugins/queue.ts';
+import { createStorage } from './plugins/storage.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel, name: 'worker' });
+if (!config.databaseUrl) {
+  // The embedded database belongs to one process: there the API runs the jobs itself (QUEUE_INPROCESS).
+  log.fatal('npm run worker needs DATABASE_URL (PostgreSQL); on the embedded database the API runs the jobs');
+  process.exit(1);
+}
+const database = await createDb({ databaseUrl: config.databaseUrl });
+await database.migrate();
+const ctx: TContext = {
+  db: database.db,
+  config,
+  log,
+  storage: createStorage(config),
+  ai: createAi(config),
+  geocoder: createGeocoder(config),
+  queue: createJobQueue(database, log),
+  mail: undefined as unknown as TContext['mail'],
+};
+ctx.mail = createMailService(ctx);
+
+closeWithGrace({ delay: 30_000 }, async ({ err, signal }) => {
+  if (err) log.error({ err }, 'worker closing after error');
+  else log.info({ signal }, 'worker shutting down');
+  await ctx.queue.stop();
+  await database.close();
+});
+
+await registerJobHandlers(ctx);
+log.info({ database: database.kind }, 'worker ready');

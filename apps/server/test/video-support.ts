@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { videoAssets } from '@hirecast/db/schema';
+import { createCompany } from '@hirecast/db/factories';
+import type { TDb } from '@hirecast/db/client';
+import type { TStorage } from '../src/lib/context.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'hirecast-clips-'));
+
+/** A tiny test clip made by ffmpeg: testsrc (+ a sine tone when `audio`), `rotate` as a display matrix. */
+export function makeClip(input: { width: number; height: number; seconds: number; audio: boolean; rotate?: number }) {
+  const file = join(dir, `${randomUUID()}.mp4`);
+  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${input.seconds}:size=${input.width}x${input.height}:rate=25`];
+  if (input.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${input.seconds}`);
+  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
+  if (input.audio) args.push('-c:a', 'aac');
+  args.push('-y', file);
+  execFileSync('ffmpeg', args);
+  if (!input.rotate) return new Uint8Array(readFileSync(file));
+  // ffmpeg 5 keeps the rotate tag (as a display matrix) only on a stream copy, as a phone would write it.
+  const rotated = file.replace(/\.mp4$/, '-rotated.mp4');
+  execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-c', 'copy', '-metadata:s:v:0', `rotate=${input.rotate}`, '-y', rotated]);
+  return new Uint8Array(readFileSync(rotated));
+}
+
+export const corruptClip = () => new Uint8Array(randomBytes(64 * 1024));
+
+/** Puts `body` into storage as an uploaded original and creates its asset row (status 'new'). */
+export async function createUploadedAsset(db: TDb, storage: TStorage, body: Uint8Array) {
+  const company = await createCompany(db);
+  const originalKey = `uploads/${company.id}/${randomUUID()}.mp4`;
+  await storage.put({ key: originalKey, body, contentType: 'video/mp4' });
+  const [asset] = await db
+    .insert(videoAssets)
+    .values({ companyId: company.id, title: 'Clip', fileName: 'clip.mp4', originalKey })
+    .returning();
+  return asset!;
+}
+
+export type TStreamInfo = { codec_type: string; codec_name: string; width?: number; height?: number };
+
+/** ffprobe of stored bytes: the streams, and whether the moov atom comes before mdat (fast start). */
+export function inspectMp4(body: Uint8Array) {
+  const file = join(dir, `${randomUUID()}.mp4`);
+  writeFileSync(file, body);
+  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]);
+  const { streams, format } = JSON.parse(out.toString()) as {
+    streams: TStreamInfo[];
+    format: { duration: string };
+  };
+  const bytes = Buffer.from(body);
+  const moov = bytes.indexOf('moov');
+  const mdat = bytes.indexOf('mdat');
+  return { streams, duration: Number(format.duration), fastStart: moov > 0 && moov < mdat };
+}

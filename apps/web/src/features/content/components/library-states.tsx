@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import AnimationIcon from '@mui/icons-material/Animation';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
+import { ErrorIllustration } from '../../../components/illustrations.tsx';
+import { MessagePanel } from '../../../components/message-panel.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+
+export const ANIMATE_COMING = 'The animated video editor is coming soon';
+
+const Badge = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      width: 96,
+      height: 96,
+      borderRadius: '50%',
+      bgcolor: 'action.hover',
+      color: 'primary.main',
+      display: 'grid',
+      placeItems: 'center',
+      '& svg': { fontSize: 44 },
+    }}
+    aria-hidden="true"
+  >
+    {children}
+  </Box>
+);
+
+export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <MessagePanel
+      illustration={<ErrorIllustration />}
+      title={`We could not load your ${what}`}
+      titleComponent="h2"
+      actions={
+        <Button variant="contained" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </MessagePanel>
+  );
+}
+
+// spec 3 §2: a search with no results says so and hints at trying something different.
+export function NoResults({ onClear }: { onClear: () => void }) {
+  return (
+    <MessagePanel
+      title="No data to display"
+      titleComponent="h2"
+      actions={
+        <Button variant="outlined" onClick={onClear}>
+          Clear search
+        </Button>
+      }
+    >
+      Nothing matches your search. Try something different.
+    </MessagePanel>
+  );
+}
+
+export function ImagesEmpty({ add }: { add: ReactNode }) {
+  return (
+    <MessagePanel
+      illustration={
+        <Badge>
+          <ImageOutlinedIcon />
+        </Badge>
+      }
+      title="Your image library"
+      titleComponent="h2"
+      actions={add}
+    >
+      There are no images here yet. Click &apos;Add&apos; to upload...
+    </MessagePanel>
+  );
+}
+
+// spec 3 §2 Video library: empty with no search offers Add and Go to Jobs.
+export function VideosEmpty({ add }: { add: ReactNode }) {
+  return (
+    <MessagePanel
+      illustration={
+        <Badge>
+          <VideocamOutlinedIcon />
+        </Badge>
+      }
+      title="Your video library"
+      titleComponent="h2"
+      actions={
+        <>
+          {add}
+          <Button variant="outlined" component={RouterLink} to="/jobs">
+            Go to Jobs
+          </Button>
+        </>
+      }
+    >
+      There are no videos here yet. Click &apos;Add&apos; to record or upload your first video, then use it on
+      your jobs.
+    </MessagePanel>
+  );
+}
+
+export function AnimateButton() {
+  return (
+    <Tooltip title={ANIMATE_COMING}>
+      <span>
+        <Button variant="contained" startIcon={<AnimationIcon />} disabled>
+          Animate
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+// spec 3 §2 Animated videos tab: the empty state has an Animate button. The editor is a later issue.
+export function AnimatedEmpty() {
+  return (
+    <MessagePanel
+      illustration={
+        <Badge>
+          <AnimationIcon />
+        </Badge>
+      }
+      title="Animated videos"
+      titleComponent="h2"
+      actions={<AnimateButton />}
+    >
+      There are no animated videos here yet. Animated videos combine your recordings with your branding into
+      one video. {ANIMATE_COMING}.
+    </MessagePanel>
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chooserTitle, MediaChooserDialog } from './media-chooser-dialog.tsx';
+import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MediaChooserDialog', () => {
+  it('titles itself by the kinds it offers (spec 1 §2)', () => {
+    expect(chooserTitle(['image', 'video'])).toBe('Choose a content');
+    expect(chooserTitle(['image'])).toBe('Choose an image');
+    expect(chooserTitle(['video'])).toBe('Choose a video');
+  });
+
+  it('lets only playable videos be chosen', async () => {
+    const ready = makeVideoAsset({ _id: 'v-1', title: 'Team intro', status: 'prepared' });
+    const processing = makeVideoAsset({ _id: 'v-2', title: 'Warehouse tour', status: 'in progress' });
+    const failed = makeVideoAsset({ _id: 'v-3', title: 'Broken clip', status: 'error' });
+    const calls = mockApi((call) =>
+      call.path.startsWith('/company/assets')
+        ? { body: { data: { assets: [ready, processing, failed], count: 3 } } }
+        : undefined,
+    );
+    const onChoose = vi.fn();
+    renderWithQuery(<MediaChooserDialog open kinds={['video']} onClose={vi.fn()} onChoose={onChoose} />);
+
+    expect(screen.getByRole('heading', { name: 'Choose a video' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Recorded videos' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Animated videos' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Images' })).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('button', { name: 'Warehouse tour (in progress)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Broken clip (error)' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Team intro' }));
+    expect(onChoose).toHaveBeenCalledExactlyOnceWith({ kind: 'video', asset: ready });
+    expect(calls[0]?.path).toBe('/company/assets?skip=0&limit=12');
+  });
+
+  it('searches after 300 ms and says when nothing matches', async () => {
+    const calls = mockApi((call) =>
+      call.path.startsWith('/company/assets') ? { body: { data: { assets: [], count: 0 } } } : undefined,
+    );
+    renderWithQuery(<MediaChooserDialog open kinds={['video']} onClose={vi.fn()} onChoose={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'tour');
+    expect(await screen.findByText('Try searching for something different.')).toBeInTheDocument();
+    expect(calls.at(-1)?.path).toBe('/company/assets?skip=0&limit=12&search=tour');
+  });
+
+  it('shows an honest empty state for animated videos', async () => {
+    mockApi((call) =>
+      call.path.startsWith('/company/assets') ? { body: { data: { assets: [], count: 0 } } } : undefined,
+    );
+    renderWithQuery(<MediaChooserDialog open kinds={['image', 'video']} onClose={vi.fn()} onChoose={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Choose a content' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Animated videos' }));
+    expect(screen.getByText('No animated videos yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
+
+const run = promisify(execFile);
+const PLAYABLE = ['prepared', 'posted', 'new', 'ready'];
+
+type TAsset = {
+  _id: string;
+  title: string;
+  status: string;
+  statusReason: string | null;
+  data: { videoMp4Url?: string | null; videoMp4Url_720p?: string | null };
+};
+
+// A user with a company and a job, signed in on the job's editor.
+async function openJobEditor(page: Page, request: APIRequestContext) {
+  const user = newUser();
+  const { token } = await signUpOverApi(request, user, true);
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as {
+    _company: string;
+  };
+  const headers = { ...auth, 'x-company-id': me._company };
+  const created = await request.post('/api/job', {
+    headers,
+    data: {
+      title: 'Barista',
+      postHeading: 'We are hiring',
+      location: { city: 'Leeds', country: 'United Kingdom' },
+      description: { ops: [{ insert: 'Pour great coffee.\n' }] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = (await created.json()).data._id as string;
+  await page.goto('/sign-in');
+  await signInViaForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.goto(`/jobs/${jobId}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit', exact: true })).toBeVisible();
+  return { headers, jobId };
+}
+
+const listAssets = async (request: APIRequestContext, headers: Record<string, string>) =>
+  (await (await request.get('/api/company/assets?skip=0&limit=12', { headers })).json()).data as {
+    assets: TAsset[];
+    count: number;
+  };
+
+// The pipeline transcodes in the background: wait until the asset is playable (up to 60 s).
+async function waitPlayable(request: APIRequestContext, headers: Record<string, string>, title: string) {
+  let found: TAsset | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await listAssets(request, headers)).assets.find((a) => a.title === title);
+        // An error carries its reason, so a failure says why.
+        return found?.status === 'error' ? `error: ${found.statusReason}` : found?.status;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toMatch(new RegExp(`^(${PLAYABLE.join('|')})$`));
+  return found!;
+}
+
+const openVideoChooser = async (page: Page) => {
+  // The video field's button comes first; the image field has its own.
+  await page.getByRole('button', { name: 'Choose from library' }).first().click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a video' });
+  await expect(chooser).toBeVisible();
+  return chooser;
+};
+
+test('record 5 s with the fake camera, save it, and choose it for the job', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { headers, jobId } = await openJobEditor(page, request);
+
+  const chooser = await openVideoChooser(page);
+  await chooser.getByRole('button', { name: 'Record new' }).click();
+  const recorder = page.getByRole('dialog', { name: 'Record your video' });
+  const start = recorder.getByRole('button', { name: 'Start recording' });
+  await expect(start).toBeEnabled();
+  await start.click();
+  await expect(recorder.getByLabel('Recording starts in 3')).toBeVisible();
+  await expect(recorder.getByRole('timer')).toContainText('0:05 /', { timeout: 15_000 });
+  await recorder.getByRole('button', { name: 'Stop' }).click();
+  await expect(recorder.getByLabel('Recorded video')).toBeVisible();
+
+  const title = 'Hello from the counter';
+  await recorder.getByLabel('Title').fill(title);
+  await recorder.getByRole('button', { name: 'Save' }).click();
+  await expect(recorder.getByText('Your video has been saved')).toBeVisible({ timeout: 30_000 });
+  await recorder.getByRole('button', { name: 'Add' }).click();
+  await expect(recorder).toBeHidden();
+
+  // The new recording shows in the chooser straight away (still processing, so not choosable yet).
+  await expect(chooser.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+  const asset = await waitPlayable(request, headers, title);
+  expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url).toBeTruthy();
+
+  // Reopen the chooser: the processed video can now be chosen for the job.
+  await chooser.getByRole('button', { name: 'Close' }).click();
+  const again = await openVideoChooser(page);
+  await again.getByRole('button', { name: title, exact: true }).click();
+  await expect(again).toBeHidden();
+  const expected = asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url;
+  await expect(page.getByLabel('Job video')).toHaveAttribute('src', expected!);
+  const job = (await (await request.get(`/api/job/${jobId}`, { headers })).json()).data as { _video: string };
+  expect(job._video).toBe(expected);
+});
+
+test('upload an mp4 with progress, save it and see it become playable', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(join(tmpdir(), 'hirecast-media-'));
+  const file = join(dir, 'office-tour.mp4');
+  await run('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=duration=2',
+    '-shortest',
+    file,
+  ]);
+  const { headers } = await openJobEditor(page, request);
+
+  const chooser = await openVideoChooser(page);
+  await chooser.getByRole('button', { name: 'Upload' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add video' });
+  await dialog.getByLabel('Video file').setInputFiles({
+    name: 'office-tour.mp4',
+    mimeType: 'video/mp4',
+    buffer: await readFile(file),
+  });
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue('office-tour');
+  await dialog.getByLabel('Title').fill('Office tour');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your file has been uploaded and saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(chooser.getByRole('button', { name: /^Office tour/ })).toBeVisible();
+  await waitPlayable(request, headers, 'Office tour');
+});

@@ -178,7 +178,9 @@ describe('GET, PATCH and DELETE /api/asset/:id', () => {
       _tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
     });
     expect(tags.json().error.message).toBe('You can only select 10 tags');
-    const script = await call(admin, 'PATCH', `/api/asset/${asset._id}`, { customThumbnailUrl: 'javascript:alert(1)' });
+    const script = await call(admin, 'PATCH', `/api/asset/${asset._id}`, {
+      customThumbnailUrl: 'javascript:alert(1)',
+    });
     expect(script.statusCode).toBe(400);
     const other = await companyWithMember(t.db, 2);
     const theirs = await call(admin, 'PATCH', `/api/asset/${asset._id}`, {

@@ -6,7 +6,7 @@ import { registerVideoProcessing } from '../src/modules/video-processing/handler
 import type { TVideoResult, TVideoStep } from '../src/modules/video-processing/service.ts';
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { createTestApp } from './helper.ts';
-import { corruptClip, createUploadedAsset, inspectMp4, makeClip } from './video-support.ts';
+import { corruptClip, createUploadedAsset, inspectMp4, makeClip } from './video-pipeline-support.ts';
 
 // Real ffmpeg on tiny generated clips, through the real queue (pg-boss on PGlite, or PostgreSQL with
 // DATABASE_URL). The handlers are registered here with a test hook, so the app runs no jobs itself.
@@ -88,7 +88,13 @@ describe('video processing (real ffmpeg)', () => {
     expect(results.get(asset.id)).toEqual([
       { outcome: 'done', becamePlayable: true, steps: ['probe', '480p', 'thumbnails', '720p'] },
     ]);
-    expect(done).toMatchObject({ status: 'prepared', statusReason: null, width: 1280, height: 720, dimension: 'landscape' });
+    expect(done).toMatchObject({
+      status: 'prepared',
+      statusReason: null,
+      width: 1280,
+      height: 720,
+      dimension: 'landscape',
+    });
     expect(done.duration).toBeCloseTo(2, 1);
     const r480 = await expectRendition(done.data.videoMp4Url, { width: 854, height: 480 });
     expect(r480.duration).toBeCloseTo(2, 0);
@@ -97,10 +103,14 @@ describe('video processing (real ffmpeg)', () => {
     // spec 3 §5: a clip of 20 s or less gives 5 thumbnails.
     expect(done.thumbnails).toHaveLength(thumbnailTimes(2).length);
     expect(done.thumbnails).toHaveLength(5);
-    for (const key of done.thumbnails) expect(Buffer.from(await read(key)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    for (const key of done.thumbnails)
+      expect(Buffer.from(await read(key)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(done.data.thumbnailUrl).toBe(done.thumbnails[0]);
     const sharp = (await import('sharp')).default;
-    for (const [field, width] of [['image400', 400], ['image640', 640]] as const) {
+    for (const [field, width] of [
+      ['image400', 400],
+      ['image640', 640],
+    ] as const) {
       const meta = await sharp(await read(done.data[field])).metadata();
       expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width });
     }
@@ -164,7 +174,9 @@ describe('video processing (real ffmpeg)', () => {
       'thumbnails:prepared',
       '720p:prepared',
     ]);
-    expect(results.get(asset.id)).toEqual([{ outcome: 'done', becamePlayable: false, steps: ['probe', 'thumbnails', '720p'] }]);
+    expect(results.get(asset.id)).toEqual([
+      { outcome: 'done', becamePlayable: false, steps: ['probe', 'thumbnails', '720p'] },
+    ]);
     expect(done.status).toBe('prepared');
     await expectRendition(done.data.videoMp4Url, { width: 640, height: 360 });
     await expectRendition(done.data.videoMp4Url_720p, { width: 640, height: 360 });

@@ -39,7 +39,9 @@ export type TVideoDimension = 'landscape' | 'portrait';
 /** spec 3 §3 `dimension`: as displayed, so a phone video stored 1920x1080 with rotation 90 is portrait. */
 export function displaySize(input: { width: number; height: number; rotation: number }) {
   const quarterTurn = Math.abs(Math.round(input.rotation / 90)) % 2 === 1;
-  return quarterTurn ? { width: input.height, height: input.width } : { width: input.width, height: input.height };
+  return quarterTurn
+    ? { width: input.height, height: input.width }
+    : { width: input.width, height: input.height };
 }
 
 export function videoDimension(size: { width: number; height: number }): TVideoDimension {

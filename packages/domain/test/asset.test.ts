@@ -132,7 +132,9 @@ describe('asset rules and requests', () => {
     );
     expect(ZCreateAssetRequest.safeParse({ title: 'A', fileName: 'a.mp4' }).success).toBe(false);
     expect(ZUpdateAssetRequest.safeParse({ customThumbnailUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(ZUpdateAssetRequest.safeParse({ customThumbnailUrl: 'https://cdn.example.com/t.webp' }).success).toBe(true);
+    expect(
+      ZUpdateAssetRequest.safeParse({ customThumbnailUrl: 'https://cdn.example.com/t.webp' }).success,
+    ).toBe(true);
     expect(ZCreateAssetRequest.safeParse({ ...base, key: 'k' }).success).toBe(false);
   });
 

@@ -27,7 +27,8 @@ describe('thumbnailTimes (spec 3 §5)', () => {
   });
 
   it('keeps every frame inside the video', () => {
-    for (const d of [0.5, 4, 19.9, 20.1, 47, 120]) for (const t of thumbnailTimes(d)) expect(t).toBeLessThan(d);
+    for (const d of [0.5, 4, 19.9, 20.1, 47, 120])
+      for (const t of thumbnailTimes(d)) expect(t).toBeLessThan(d);
   });
 
   it('returns nothing for an unknown or empty duration', () => {

@@ -39,7 +39,11 @@ const isExecutable = (file: string) => {
 const FALLBACK_DIRS = ['/usr/local/bin', '/usr/bin', '/opt/homebrew/bin'];
 
 /** `configured` (FFMPEG_PATH / FFPROBE_PATH) when given, else the first `name` on PATH, else the usual places. */
-export function resolveTool(name: 'ffmpeg' | 'ffprobe', configured: string | undefined, path: string): string {
+export function resolveTool(
+  name: 'ffmpeg' | 'ffprobe',
+  configured: string | undefined,
+  path: string,
+): string {
   if (configured) {
     if (!isExecutable(configured)) throw new VideoToolMissingError(name, configured);
     return configured;

@@ -40,7 +40,9 @@ export async function makePosters(frame: Uint8Array, widths: readonly number[]) 
   return Promise.all(
     widths.map(async (width) => ({
       width,
-      body: new Uint8Array(await sharp(frame).resize({ width, withoutEnlargement: false }).webp({ quality: 80 }).toBuffer()),
+      body: new Uint8Array(
+        await sharp(frame).resize({ width, withoutEnlargement: false }).webp({ quality: 80 }).toBuffer(),
+      ),
     })),
   );
 }

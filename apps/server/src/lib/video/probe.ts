@@ -42,7 +42,8 @@ export async function probeVideo(ffprobe: string, file: string, signal?: AbortSi
       { signal },
     ));
   } catch (err) {
-    if (err instanceof VideoToolError) throw new InvalidVideoError(`The file is not a readable video (${err.message})`);
+    if (err instanceof VideoToolError)
+      throw new InvalidVideoError(`The file is not a readable video (${err.message})`);
     throw err;
   }
   const parsed = ZProbe.parse(JSON.parse(stdout));
@@ -51,7 +52,8 @@ export async function probeVideo(ffprobe: string, file: string, signal?: AbortSi
   const duration = Number(parsed.format?.duration ?? video.duration);
   if (!Number.isFinite(duration) || duration <= 0) throw new InvalidVideoError('The video has no duration');
   // Phones record landscape pixels with a rotation: the display matrix (newer) or the rotate tag (older).
-  const rotation = video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
+  const rotation =
+    video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const size = displaySize({ width: video.width!, height: video.height!, rotation });
   return {
     duration,

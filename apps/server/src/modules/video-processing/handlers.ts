@@ -1,5 +1,10 @@
 import type { TQueue } from '../../lib/queue/queue.ts';
-import { processVideoAsset, type TVideoHooks, type TVideoProcessingDeps, type TVideoResult } from './service.ts';
+import {
+  processVideoAsset,
+  type TVideoHooks,
+  type TVideoProcessingDeps,
+  type TVideoResult,
+} from './service.ts';
 
 /** Registers the 'video.process' worker. `onResult` and `hooks` are for tests and the bench. */
 export async function registerVideoProcessing(

@@ -109,7 +109,8 @@ export async function processVideoAsset(
       }
       if (!first) throw new InvalidVideoError('No frame could be taken from the video');
       const posters = await makePosters(first, POSTER_WIDTHS);
-      for (const p of posters) await storage.put({ key: keys.poster(p.width), body: p.body, contentType: 'image/webp' });
+      for (const p of posters)
+        await storage.put({ key: keys.poster(p.width), body: p.body, contentType: 'image/webp' });
       await db.transaction(async (tx) => {
         await mergeData(tx, assetId, {
           thumbnailUrl: asset!.data.thumbnailUrl ?? thumbnails[0],

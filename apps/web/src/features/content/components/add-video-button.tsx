@@ -53,7 +53,8 @@ export function AddVideoButton() {
       <RecordVideoDialog
         open={dialog === 'record'}
         onClose={() => setDialog(null)}
-        onSaved={() => undefined}
+        // The recorder's success view offers Add/Animate/close; the saved video is already in the list.
+        onSaved={() => setDialog(null)}
       />
       <UploadVideoDialog
         open={dialog === 'upload'}

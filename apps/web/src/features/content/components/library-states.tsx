@@ -9,6 +9,8 @@ import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { ErrorIllustration } from '../../../components/illustrations.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useOnboardingVideos } from '../api/get-onboarding-videos.ts';
+import { playableUrl } from './view-dialogs.tsx';
 
 export const ANIMATE_COMING = 'The animated video editor is coming soon';
 
@@ -81,14 +83,35 @@ export function ImagesEmpty({ add }: { add: ReactNode }) {
   );
 }
 
-// spec 3 §2 Video library: empty with no search offers Add and Go to Jobs.
+// spec 3 §2 Video library: empty with no search shows an intro video with Add and Go to Jobs. The intro is
+// the first onboarding video; until one exists, an icon stands in.
 export function VideosEmpty({ add }: { add: ReactNode }) {
+  const intro = useOnboardingVideos().data?.[0];
+  const src = intro ? playableUrl(intro) : undefined;
   return (
     <MessagePanel
       illustration={
-        <Badge>
-          <VideocamOutlinedIcon />
-        </Badge>
+        src && intro ? (
+          <Box
+            component="video"
+            controls
+            playsInline
+            preload="metadata"
+            src={src}
+            poster={intro.data.image640 ?? undefined}
+            aria-label={intro.title}
+            sx={{
+              width: { xs: '100%', sm: 480 },
+              aspectRatio: '16 / 9',
+              bgcolor: 'common.black',
+              borderRadius: 2,
+            }}
+          />
+        ) : (
+          <Badge>
+            <VideocamOutlinedIcon />
+          </Badge>
+        )
       }
       title="Your video library"
       titleComponent="h2"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetMessages } from '@hirecast/domain/asset';
 import { makeManager } from '../../../test/fixtures.ts';
@@ -186,5 +186,32 @@ describe('content library', () => {
     await userEvent.upload(input, big);
     expect(await within(dialog).findByText('File cannot be larger than 10 mb')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/signed-url'))).toBe(false);
+  });
+
+  it('the options menu closes 600 ms after the pointer leaves it, not before', async () => {
+    libraryApi({ videos: [makeVideo({ title: 'Hover me' })] });
+    renderLibrary(<ContentLibrary />);
+    const menu = await openMenu('Hover me');
+    const paper = menu.closest('.MuiPaper-root') as HTMLElement;
+    fireEvent.mouseLeave(paper);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    // coming back cancels the close
+    fireEvent.mouseEnter(paper);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.mouseLeave(paper);
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument(), { timeout: 1500 });
+  });
+
+  it('empty videos offer Add (record or upload) and Go to Jobs', async () => {
+    libraryApi({});
+    renderLibrary(<ContentLibrary />);
+    expect(await screen.findByText(/There are no videos here yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Jobs' })).toHaveAttribute('href', '/jobs');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add' })[0] as HTMLElement);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Record a video' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Upload a video' })).toBeInTheDocument();
   });
 });

@@ -22,6 +22,8 @@ export const companyAssetsQuery = (query: TAssetPageQuery) =>
     queryKey: ['assets', 'videos', query],
     queryFn: ({ signal }) => getCompanyAssets(query, signal),
     placeholderData: keepPreviousData,
+    // New recordings and uploads are processed in the background: watch them until they settle.
+    refetchInterval: (q) => (q.state.data?.assets.some((a) => a.status === 'in progress') ? 3000 : false),
   });
 
 export const useCompanyAssets = (query: TAssetPageQuery, enabled = true) =>

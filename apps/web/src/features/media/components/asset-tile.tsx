@@ -51,7 +51,12 @@ export function AssetTile({
         }}
       >
         {image ? (
-          <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={image}
+            alt=""
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           (placeholder ?? <PlayCircle sx={{ color: 'text.disabled', fontSize: 40 }} />)
         )}

@@ -51,7 +51,9 @@ describe('MediaChooserDialog', () => {
     mockApi((call) =>
       call.path.startsWith('/company/assets') ? { body: { data: { assets: [], count: 0 } } } : undefined,
     );
-    renderWithQuery(<MediaChooserDialog open kinds={['image', 'video']} onClose={vi.fn()} onChoose={vi.fn()} />);
+    renderWithQuery(
+      <MediaChooserDialog open kinds={['image', 'video']} onClose={vi.fn()} onChoose={vi.fn()} />,
+    );
     expect(screen.getByRole('heading', { name: 'Choose a content' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Animated videos' }));
     expect(screen.getByText('No animated videos yet')).toBeInTheDocument();

@@ -54,7 +54,8 @@ export const chooserTitle = (kinds: readonly TMediaKind[]) =>
       : 'Choose a video';
 
 /** spec 3 §4: the chooser offers only videos that play (status prepared, posted, new or ready). */
-export const isChoosableVideo = (asset: TVideoAsset) => canOpenVideoAsset(asset.status) || asset.status === 'ready';
+export const isChoosableVideo = (asset: TVideoAsset) =>
+  canOpenVideoAsset(asset.status) || asset.status === 'ready';
 
 // spec 3 §2 Dialogs: the media chooser with tabs Images, Recorded videos, Animated videos, used from job forms.
 export function MediaChooserDialog({ open, onClose, onChoose, kinds }: TProps) {
@@ -142,7 +143,11 @@ function Grid({ children }: { children: ReactNode }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        },
       }}
     >
       {children}

@@ -46,7 +46,10 @@ export function mockApi(handler: THandler) {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      const reply = handler(call) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+      const reply = handler(call) ?? {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
+      };
       return new Response(JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json' },
@@ -57,7 +60,9 @@ export function mockApi(handler: THandler) {
 }
 
 export function renderWithQuery(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       {ui}

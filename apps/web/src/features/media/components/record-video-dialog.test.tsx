@@ -164,7 +164,8 @@ describe('RecordVideoDialog', () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
     renderDialog();
     expect(await screen.findByRole('heading', { name: 'Allow access to your camera' })).toBeInTheDocument();
-    for (const browser of ['Chrome:', 'Edge:', 'Firefox:']) expect(screen.getByText(browser)).toBeInTheDocument();
+    for (const browser of ['Chrome:', 'Edge:', 'Firefox:'])
+      expect(screen.getByText(browser)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload a video' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await startButton();
@@ -173,7 +174,9 @@ describe('RecordVideoDialog', () => {
   it('shows the info page with an upload button for other camera errors', async () => {
     getUserMedia.mockRejectedValueOnce(new DOMException('Busy', 'NotReadableError'));
     renderDialog();
-    expect(await screen.findByRole('heading', { name: 'Recording is not available here' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Recording is not available here' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload a video' })).toBeInTheDocument();
   });
 

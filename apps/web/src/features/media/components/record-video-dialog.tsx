@@ -21,12 +21,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { ASSET_LIMITS, assetMessages, checkMediaFile, type TVideoAsset } from '@hirecast/domain/asset';
 import { useCreateAsset } from '../api/create-asset.ts';
 import { CameraDeniedView, CameraUnsupportedView } from './camera-help-views.tsx';
-import {
-  initialRecorderState,
-  maxRecordingSeconds,
-  RECORDER,
-  recorderReducer,
-} from './recorder-machine.ts';
+import { initialRecorderState, maxRecordingSeconds, RECORDER, recorderReducer } from './recorder-machine.ts';
 import { CameraStage, CountdownNumber, SaveFailureView, SaveSuccessView } from './recorder-views.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { useCamera, type TCameraQuality } from './use-camera.ts';
@@ -88,8 +83,6 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const elapsed = useRef(0);
-  elapsed.current = state.elapsed;
   const isRecording = state.phase === 'recording';
   const stream = camera.stream;
   useEffect(() => {
@@ -103,7 +96,7 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
     };
     let startedAt = 0;
     rec.onstop = () => {
-      const durationMs = startedAt ? performance.now() - startedAt : elapsed.current * 1000;
+      const durationMs = performance.now() - startedAt;
       // MediaRecorder writes WebM without a duration; add it so the review player can seek and the server's
       // probe reads the length.
       void fixWebmDuration(new Blob(chunks, { type: RECORDER.mimeType }), durationMs, { logger: false }).then(
@@ -179,7 +172,7 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
         : null;
 
   return (
-    <Stack spacing={2}>
+    <>
       <input
         ref={fileInput}
         id={inputId}
@@ -189,106 +182,108 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
         onChange={pick}
         aria-label="Video file"
       />
-      {pickError && (
-        <Alert severity="error" onClose={() => setPickError(null)}>
-          {pickError}
-        </Alert>
-      )}
-      {state.phase === 'denied' && (
-        <CameraDeniedView
-          onRetry={() => {
-            setAttempt((a) => a + 1);
-            dispatch({ type: 'restart' });
-          }}
-          onUpload={openPicker}
-        />
-      )}
-      {state.phase === 'unsupported' && <CameraUnsupportedView onUpload={openPicker} />}
-      {cameraWanted && (
-        <>
-          <CameraStage
-            stream={camera.stream}
-            overlay={state.phase === 'countdown' ? <CountdownNumber value={state.countdown} /> : undefined}
-            timer={state.phase === 'recording' ? { elapsed: state.elapsed, max: maxSeconds } : undefined}
+      <Stack spacing={2}>
+        {pickError && (
+          <Alert severity="error" onClose={() => setPickError(null)}>
+            {pickError}
+          </Alert>
+        )}
+        {state.phase === 'denied' && (
+          <CameraDeniedView
+            onRetry={() => {
+              setAttempt((a) => a + 1);
+              dispatch({ type: 'restart' });
+            }}
+            onUpload={openPicker}
           />
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-          >
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={quality === 'low'}
-                  disabled={state.phase !== 'preview'}
-                  onChange={(e) => {
-                    setQuality(e.target.checked ? 'low' : 'high');
-                    dispatch({ type: 'restart' });
-                  }}
-                />
-              }
-              label="Lower quality (640x360)"
+        )}
+        {state.phase === 'unsupported' && <CameraUnsupportedView onUpload={openPicker} />}
+        {cameraWanted && (
+          <>
+            <CameraStage
+              stream={camera.stream}
+              overlay={state.phase === 'countdown' ? <CountdownNumber value={state.countdown} /> : undefined}
+              timer={state.phase === 'recording' ? { elapsed: state.elapsed, max: maxSeconds } : undefined}
             />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button
-                variant="outlined"
-                startIcon={<UploadIcon />}
-                onClick={openPicker}
-                disabled={state.phase === 'countdown' || state.phase === 'recording'}
-              >
-                Upload a file
-              </Button>
-              {state.phase === 'recording' ? (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+            >
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={quality === 'low'}
+                    disabled={state.phase !== 'preview'}
+                    onChange={(e) => {
+                      setQuality(e.target.checked ? 'low' : 'high');
+                      dispatch({ type: 'restart' });
+                    }}
+                  />
+                }
+                label="Lower quality (640x360)"
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button
-                  variant="contained"
-                  color="error"
-                  startIcon={<Stop />}
-                  onClick={() => recorder.current?.stop()}
+                  variant="outlined"
+                  startIcon={<UploadIcon />}
+                  onClick={openPicker}
+                  disabled={state.phase === 'countdown' || state.phase === 'recording'}
                 >
-                  Stop
+                  Upload a file
                 </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  startIcon={<FiberManualRecord />}
-                  onClick={() => dispatch({ type: 'record' })}
-                  disabled={state.phase !== 'preview'}
-                >
-                  Start recording
-                </Button>
-              )}
+                {state.phase === 'recording' ? (
+                  <Button
+                    variant="contained"
+                    color="error"
+                    startIcon={<Stop />}
+                    onClick={() => recorder.current?.stop()}
+                  >
+                    Stop
+                  </Button>
+                ) : (
+                  <Button
+                    variant="contained"
+                    startIcon={<FiberManualRecord />}
+                    onClick={() => dispatch({ type: 'record' })}
+                    disabled={state.phase !== 'preview'}
+                  >
+                    Start recording
+                  </Button>
+                )}
+              </Stack>
             </Stack>
-          </Stack>
-        </>
-      )}
-      {(state.phase === 'review' || state.phase === 'saving') && take && (
-        <ReviewStage
-          take={take}
-          title={title}
-          titleError={titleError}
-          onTitle={setTitle}
-          saving={state.phase === 'saving'}
-          progress={upload.state.phase === 'uploading' ? upload.state.progress : 100}
-          onRetake={() => {
-            setTake(null);
-            dispatch({ type: 'retake' });
-          }}
-          onSave={() => void save()}
-          onCancel={upload.cancel}
-        />
-      )}
-      {state.phase === 'success' && saved && (
-        <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
-      )}
-      {state.phase === 'failure' && (
-        <SaveFailureView
-          onReturn={() => {
-            upload.reset();
-            dispatch({ type: 'return' });
-          }}
-        />
-      )}
-    </Stack>
+          </>
+        )}
+        {(state.phase === 'review' || state.phase === 'saving') && take && (
+          <ReviewStage
+            take={take}
+            title={title}
+            titleError={titleError}
+            onTitle={setTitle}
+            saving={state.phase === 'saving'}
+            progress={upload.state.phase === 'uploading' ? upload.state.progress : 100}
+            onRetake={() => {
+              setTake(null);
+              dispatch({ type: 'retake' });
+            }}
+            onSave={() => void save()}
+            onCancel={upload.cancel}
+          />
+        )}
+        {state.phase === 'success' && saved && (
+          <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
+        )}
+        {state.phase === 'failure' && (
+          <SaveFailureView
+            onReturn={() => {
+              upload.reset();
+              dispatch({ type: 'return' });
+            }}
+          />
+        )}
+      </Stack>
+    </>
   );
 }
 
@@ -327,7 +322,11 @@ function ReviewStage(props: {
       {props.saving ? (
         <UploadProgress progress={props.progress} onCancel={props.onCancel} onDelete={props.onCancel} />
       ) : (
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'flex-end' }}
+        >
           <Button variant="outlined" onClick={props.onRetake}>
             Retake
           </Button>

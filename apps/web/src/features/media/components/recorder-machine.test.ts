@@ -27,7 +27,14 @@ describe('recorder state machine (spec 3 §2 Recorder, §9)', () => {
   });
 
   it('saves to success or failure, and Return goes back to the take', () => {
-    const review = run([{ type: 'cameraReady' }, { type: 'record' }, { type: 'tick' }, { type: 'tick' }, { type: 'tick' }, { type: 'stopped' }]);
+    const review = run([
+      { type: 'cameraReady' },
+      { type: 'record' },
+      { type: 'tick' },
+      { type: 'tick' },
+      { type: 'tick' },
+      { type: 'stopped' },
+    ]);
     expect(run([{ type: 'save' }, { type: 'saved' }], review).phase).toBe('success');
     const failed = run([{ type: 'save' }, { type: 'saveFailed' }], review);
     expect(failed.phase).toBe('failure');
@@ -52,7 +59,8 @@ describe('recorder state machine (spec 3 §2 Recorder, §9)', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-    const iosChrome = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/131.0 Mobile/15E148 Safari/604.1';
+    const iosChrome =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/131.0 Mobile/15E148 Safari/604.1';
     expect(isSafariOrIos(safari)).toBe(true);
     expect(isSafariOrIos(iosChrome)).toBe(true);
     expect(isSafariOrIos(chrome)).toBe(false);

@@ -109,7 +109,11 @@ export function SaveSuccessView({ onAdd, onClose }: { onAdd: () => void; onClose
       <Typography color="text.secondary">
         We are preparing it for every device; it will be ready to play in a moment.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignSelf: 'stretch', justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignSelf: 'stretch', justifyContent: 'center' }}
+      >
         <Button variant="contained" onClick={onAdd}>
           Add
         </Button>

@@ -41,7 +41,10 @@ describe('UploadVideoDialog (spec 3 §5 Add video dialog)', () => {
     const onSaved = vi.fn();
     const onClose = vi.fn();
     renderWithQuery(<UploadVideoDialog open onClose={onClose} onSaved={onSaved} />);
-    await user.upload(screen.getByLabelText('Video file'), new File(['x'], 'office-tour.mp4', { type: 'video/mp4' }));
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['x'], 'office-tour.mp4', { type: 'video/mp4' }),
+    );
 
     expect(screen.getByLabelText('Title')).toHaveValue('office-tour');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

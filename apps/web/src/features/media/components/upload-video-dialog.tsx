@@ -69,8 +69,7 @@ function UploadForm({ onClose, onSaved }: Omit<TProps, 'open'>) {
     if (!upload.state.phase.startsWith('upload')) accept(e.dataTransfer.files[0]);
   };
 
-  const titleError =
-    title.length > ASSET_LIMITS.titleMax ? assetMessages.titleTooLong : null;
+  const titleError = title.length > ASSET_LIMITS.titleMax ? assetMessages.titleTooLong : null;
 
   const save = () => {
     if (!file || !uploadId) return;

@@ -4,6 +4,12 @@ import { isPermissionDenied, isSafariOrIos, RECORDER } from './recorder-machine.
 export type TCameraQuality = 'high' | 'low';
 export type TCameraResult = { stream: MediaStream | null; error: 'denied' | 'unsupported' | null };
 
+/** Recording needs MediaRecorder and getUserMedia, and Safari/iOS get the info page instead (spec 3 §8). */
+const canRecordHere = () =>
+  typeof window.MediaRecorder !== 'undefined' &&
+  typeof navigator.mediaDevices?.getUserMedia === 'function' &&
+  !isSafariOrIos(navigator.userAgent);
+
 const stopStream = (stream: MediaStream | null) => stream?.getTracks().forEach((t) => t.stop());
 
 /**
@@ -22,17 +28,10 @@ export function useCamera({
   const [result, setResult] = useState<TCameraResult>({ stream: null, error: null });
   const current = useRef<MediaStream | null>(null);
 
+  const supported = canRecordHere();
   useEffect(() => {
-    if (!active) return;
+    if (!active || !supported) return;
     let cancelled = false;
-    const supported =
-      typeof window.MediaRecorder !== 'undefined' &&
-      typeof navigator.mediaDevices?.getUserMedia === 'function' &&
-      !isSafariOrIos(navigator.userAgent);
-    if (!supported) {
-      setResult({ stream: null, error: 'unsupported' });
-      return;
-    }
     const size = RECORDER[quality];
     navigator.mediaDevices
       .getUserMedia({
@@ -48,7 +47,8 @@ export function useCamera({
         setResult({ stream, error: null });
       })
       .catch((err: unknown) => {
-        if (!cancelled) setResult({ stream: null, error: isPermissionDenied(err) ? 'denied' : 'unsupported' });
+        if (!cancelled)
+          setResult({ stream: null, error: isPermissionDenied(err) ? 'denied' : 'unsupported' });
       });
     return () => {
       cancelled = true;
@@ -56,7 +56,7 @@ export function useCamera({
       current.current = null;
       setResult({ stream: null, error: null });
     };
-  }, [active, quality, attempt]);
+  }, [active, supported, quality, attempt]);
 
-  return result;
+  return active && !supported ? { stream: null, error: 'unsupported' } : result;
 }

@@ -12,6 +12,11 @@ describe('sortOnboardingVideos (spec 3 §2 Onboarding videos)', () => {
       video('2. Record a video'),
       video('1. Welcome'),
     ]);
-    expect(sorted.map((v) => v.title)).toEqual(['1. Welcome', '2. Record a video', '10. Analytics', 'Extra tips']);
+    expect(sorted.map((v) => v.title)).toEqual([
+      '1. Welcome',
+      '2. Record a video',
+      '10. Analytics',
+      'Extra tips',
+    ]);
   });
 });

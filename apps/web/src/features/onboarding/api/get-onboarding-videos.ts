@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 
 // spec 3 §7: GET /asset/onboarding; §2: titles start with a number and the list is sorted by it.
 export const sortOnboardingVideos = (videos: TVideoAsset[]) =>
-  [...videos].sort((a, b) => leadingNumber(a.title) - leadingNumber(b.title) || a.title.localeCompare(b.title));
+  [...videos].sort(
+    (a, b) => leadingNumber(a.title) - leadingNumber(b.title) || a.title.localeCompare(b.title),
+  );
 
 export const getOnboardingVideos = (signal?: AbortSignal) =>
   api.get<TVideoAsset[]>('/asset/onboarding', { signal }).then(sortOnboardingVideos);

@@ -11,7 +11,13 @@ import type { TVideoAsset } from '@hirecast/domain/asset';
 export const playableUrl = (video: TVideoAsset) =>
   video.data.videoMp4Url_720p ?? video.data.videoMp4Url ?? video.data.videoUrl ?? null;
 
-export function OnboardingPlayerDialog({ video, onClose }: { video: TVideoAsset | null; onClose: () => void }) {
+export function OnboardingPlayerDialog({
+  video,
+  onClose,
+}: {
+  video: TVideoAsset | null;
+  onClose: () => void;
+}) {
   const src = video ? playableUrl(video) : null;
   return (
     <Dialog open={video !== null} onClose={onClose} fullWidth maxWidth="md">
@@ -32,7 +38,9 @@ export function OnboardingPlayerDialog({ video, onClose }: { video: TVideoAsset 
             sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
           />
         ) : (
-          <Typography color="text.secondary">This video is still being prepared. Please try again soon.</Typography>
+          <Typography color="text.secondary">
+            This video is still being prepared. Please try again soon.
+          </Typography>
         )}
       </DialogContent>
     </Dialog>

@@ -92,7 +92,13 @@ export function Component() {
                       component="img"
                       src={video.data.image640 ?? video.data.thumbnailUrl ?? undefined}
                       alt=""
-                      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                      sx={{
+                        position: 'absolute',
+                        inset: 0,
+                        width: '100%',
+                        height: '100%',
+                        objectFit: 'cover',
+                      }}
                     />
                   )}
                   <PlayCircle sx={{ position: 'relative', fontSize: 56, color: 'rgba(255,255,255,0.9)' }} />

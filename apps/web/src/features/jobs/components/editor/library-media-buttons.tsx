@@ -39,7 +39,14 @@ export function ChooseVideoFromLibrary({ job, disabled }: { job: TJob; disabled?
             controls
             playsInline
             aria-label="Job video"
-            sx={{ display: 'block', width: '100%', maxWidth: 800, aspectRatio: '16 / 9', borderRadius: 2, bgcolor: 'grey.900' }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 800,
+              aspectRatio: '16 / 9',
+              borderRadius: 2,
+              bgcolor: 'grey.900',
+            }}
           />
         </Box>
       )}
@@ -71,7 +78,12 @@ export function ChooseImageFromLibrary({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<PhotoLibrary />} onClick={() => setOpen(true)} disabled={disabled}>
+      <Button
+        variant="outlined"
+        startIcon={<PhotoLibrary />}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+      >
         Choose from library
       </Button>
       <MediaChooserDialog

@@ -11,9 +11,22 @@ import type { TStorage } from '../src/lib/context.ts';
 const dir = mkdtempSync(join(tmpdir(), 'hirecast-clips-'));
 
 /** A tiny test clip made by ffmpeg: testsrc (+ a sine tone when `audio`), `rotate` as a display matrix. */
-export function makeClip(input: { width: number; height: number; seconds: number; audio: boolean; rotate?: number }) {
+export function makeClip(input: {
+  width: number;
+  height: number;
+  seconds: number;
+  audio: boolean;
+  rotate?: number;
+}) {
   const file = join(dir, `${randomUUID()}.mp4`);
-  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=duration=${input.seconds}:size=${input.width}x${input.height}:rate=25`];
+  const args = [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc=duration=${input.seconds}:size=${input.width}x${input.height}:rate=25`,
+  ];
   if (input.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${input.seconds}`);
   args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
   if (input.audio) args.push('-c:a', 'aac');
@@ -22,7 +35,18 @@ export function makeClip(input: { width: number; height: number; seconds: number
   if (!input.rotate) return new Uint8Array(readFileSync(file));
   // ffmpeg 5 keeps the rotate tag (as a display matrix) only on a stream copy, as a phone would write it.
   const rotated = file.replace(/\.mp4$/, '-rotated.mp4');
-  execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-c', 'copy', '-metadata:s:v:0', `rotate=${input.rotate}`, '-y', rotated]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-c',
+    'copy',
+    '-metadata:s:v:0',
+    `rotate=${input.rotate}`,
+    '-y',
+    rotated,
+  ]);
   return new Uint8Array(readFileSync(rotated));
 }
 
@@ -46,7 +70,15 @@ export type TStreamInfo = { codec_type: string; codec_name: string; width?: numb
 export function inspectMp4(body: Uint8Array) {
   const file = join(dir, `${randomUUID()}.mp4`);
   writeFileSync(file, body);
-  const out = execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file]);
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_streams',
+    '-show_format',
+    file,
+  ]);
   const { streams, format } = JSON.parse(out.toString()) as {
     streams: TStreamInfo[];
     format: { duration: string };

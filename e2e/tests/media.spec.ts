@@ -58,8 +58,10 @@ async function waitPlayable(request: APIRequestContext, headers: Record<string, 
     .poll(
       async () => {
         found = (await listAssets(request, headers)).assets.find((a) => a.title === title);
-        // An error carries its reason, so a failure says why.
-        return found?.status === 'error' ? `error: ${found.statusReason}` : found?.status;
+        // An error carries its reason, so a failure says why. Right after creation the server answers
+        // 'new' with only the original file: wait for the MP4 renditions too.
+        if (found?.status === 'error') return `error: ${found.statusReason}`;
+        return found?.data.videoMp4Url ? found.status : `${found?.status} (no MP4 yet)`;
       },
       { timeout: 60_000, intervals: [1000] },
     )
@@ -100,7 +102,7 @@ test('record 5 s with the fake camera, save it, and see it become choosable', as
   // The new recording shows in the chooser straight away (still processing, so not choosable yet).
   await expect(chooser.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
   const asset = await waitPlayable(request, headers, title);
-  expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url).toBeTruthy();
+  expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url, JSON.stringify(asset)).toBeTruthy();
 
   // The chooser watches processing videos: once playable, the recording can be chosen.
   await expect(chooser.getByRole('button', { name: title, exact: true })).toBeEnabled({ timeout: 15_000 });

@@ -37,10 +37,10 @@ export function RecordVideoDialog({ open, onClose, onSaved }: TProps) {
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen}>
-      <DialogTitle sx={{ pr: 6 }}>Record your video</DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
+      <DialogTitle sx={{ pr: 6 }}>Record your video</DialogTitle>
       <DialogContent>{open && <Recorder onClose={onClose} onSaved={onSaved} />}</DialogContent>
     </Dialog>
   );

@@ -21,10 +21,10 @@ export function OnboardingPlayerDialog({
   const src = video ? playableUrl(video) : null;
   return (
     <Dialog open={video !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle sx={{ pr: 6 }}>{video?.title}</DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
+      <DialogTitle sx={{ pr: 6 }}>{video?.title}</DialogTitle>
       <DialogContent>
         {src ? (
           <Box

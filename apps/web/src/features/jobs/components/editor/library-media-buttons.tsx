@@ -56,7 +56,9 @@ export function ChooseVideoFromLibrary({ job, disabled }: { job: TJob; disabled?
         onClose={() => setOpen(false)}
         onChoose={(chosen) => {
           if (chosen.kind !== 'video') return;
-          const url = chosen.asset.data.videoMp4Url_720p ?? chosen.asset.data.videoMp4Url;
+          const { data } = chosen.asset;
+          // A just-created video ('new') has only its original until the MP4 renditions are made.
+          const url = data.videoMp4Url_720p ?? data.videoMp4Url ?? data.videoUrl;
           if (!url) return;
           update.mutate(
             { id: job._id, patch: { _video: url } },

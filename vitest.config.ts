@@ -21,6 +21,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Debounce and autosave tests wait on real timers; a loaded 2-core machine needs the headroom.
+          testTimeout: 20_000,
           setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
         },
       },

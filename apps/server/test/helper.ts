@@ -16,6 +16,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests that need jobs processed in the background ask for it; the rest only send.
+    QUEUE_INPROCESS: 'false',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -17,8 +17,8 @@ type TAsset = {
   data: { videoMp4Url?: string | null; videoMp4Url_720p?: string | null };
 };
 
-// A user with a company and a job, signed in on the job's editor.
-async function openJobEditor(page: Page, request: APIRequestContext) {
+// A user with a company, signed in on the video library.
+async function openLibrary(page: Page, request: APIRequestContext) {
   const user = newUser();
   const { token } = await signUpOverApi(request, user, true);
   const auth = { authorization: `Bearer ${token}` };
@@ -26,22 +26,10 @@ async function openJobEditor(page: Page, request: APIRequestContext) {
     _company: string;
   };
   const headers = { ...auth, 'x-company-id': me._company };
-  const created = await request.post('/api/job', {
-    headers,
-    data: {
-      title: 'Barista',
-      postHeading: 'We are hiring',
-      location: { city: 'Leeds', country: 'United Kingdom' },
-      description: { ops: [{ insert: 'Pour great coffee.\n' }] },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const jobId = (await created.json()).data._id as string;
   await page.goto('/sign-in');
   await signInViaForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto(`/jobs/${jobId}/edit`);
-  await expect(page.getByRole('heading', { name: 'Edit', exact: true })).toBeVisible();
+  await page.goto('/content?tab=recorded');
   return { headers };
 }
 
@@ -69,20 +57,16 @@ async function waitPlayable(request: APIRequestContext, headers: Record<string, 
   return found!;
 }
 
-const openVideoChooser = async (page: Page) => {
-  // The video field's button comes first; the image field has its own.
-  await page.getByRole('button', { name: 'Choose from library' }).first().click();
-  const chooser = page.getByRole('dialog', { name: 'Choose a video' });
-  await expect(chooser).toBeVisible();
-  return chooser;
+const openAddMenu = async (page: Page, item: 'Record a video' | 'Upload a video') => {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 };
 
-test('record 5 s with the fake camera, save it, and see it become choosable', async ({ page, request }) => {
+test('record 5 s with the fake camera, save it, and see it become playable in the library', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const { headers } = await openJobEditor(page, request);
+  const { headers } = await openLibrary(page, request);
 
-  const chooser = await openVideoChooser(page);
-  await chooser.getByRole('button', { name: 'Record new' }).click();
+  await openAddMenu(page, 'Record a video');
   const recorder = page.getByRole('dialog', { name: 'Record your video' });
   const start = recorder.getByRole('button', { name: 'Start recording' });
   await expect(start).toBeEnabled();
@@ -99,13 +83,12 @@ test('record 5 s with the fake camera, save it, and see it become choosable', as
   await recorder.getByRole('button', { name: 'Add' }).click();
   await expect(recorder).toBeHidden();
 
-  // The new recording shows in the chooser straight away (still processing, so not choosable yet).
-  await expect(chooser.getByRole('button', { name: new RegExp(`^${title}`) })).toBeVisible();
+  // The new recording shows in the library straight away, then becomes playable.
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   const asset = await waitPlayable(request, headers, title);
   expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url, JSON.stringify(asset)).toBeTruthy();
-
-  // The chooser watches processing videos: once playable, the recording can be chosen.
-  await expect(chooser.getByRole('button', { name: title, exact: true })).toBeEnabled({ timeout: 15_000 });
+  // The library polls while videos process: the card turns into a player link.
+  await expect(page.getByRole('button', { name: `Play ${title}` }).first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('upload an mp4 with progress, save it and see it become playable', async ({ page, request }) => {
@@ -127,10 +110,9 @@ test('upload an mp4 with progress, save it and see it become playable', async ({
     '-shortest',
     file,
   ]);
-  const { headers } = await openJobEditor(page, request);
+  const { headers } = await openLibrary(page, request);
 
-  const chooser = await openVideoChooser(page);
-  await chooser.getByRole('button', { name: 'Upload' }).click();
+  await openAddMenu(page, 'Upload a video');
   const dialog = page.getByRole('dialog', { name: 'Add video' });
   await dialog.getByLabel('Video file').setInputFiles({
     name: 'office-tour.mp4',
@@ -143,6 +125,6 @@ test('upload an mp4 with progress, save it and see it become playable', async ({
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your file has been uploaded and saved')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(chooser.getByRole('button', { name: /^Office tour/ })).toBeVisible();
+  await expect(page.getByText('Office tour', { exact: true }).first()).toBeVisible();
   await waitPlayable(request, headers, 'Office tour');
 });

@@ -14,7 +14,6 @@ import { BasicsSection } from './basics-section.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { JobDetailsSection } from './job-details-section.tsx';
 import { JobImageField } from './job-image-field.tsx';
-import { ChooseVideoFromLibrary } from './library-media-buttons.tsx';
 import { toJobForm, ZJobForm, type TJobForm } from './job-form.ts';
 import { ListingOptionsSection } from './listing-options-section.tsx';
 import { useJobAutosave, type TSaveStatus } from './use-job-autosave.ts';
@@ -44,7 +43,6 @@ export function JobDetailsForm({ job, canEdit, isAgency, onStatusChange }: TProp
       <DescriptionSection form={form} jobId={job._id} disabled={disabled} />
       <EditorSection title="Video and image">
         <VideoLinkField control={form.control} disabled={disabled} />
-        <ChooseVideoFromLibrary job={job} disabled={disabled} />
         <Controller
           control={form.control}
           name="image"

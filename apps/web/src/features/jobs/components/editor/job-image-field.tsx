@@ -13,7 +13,6 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { checkImageFile } from '@hirecast/domain/storage';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUploadJobImage } from '../../api/upload-job-image.ts';
-import { ChooseImageFromLibrary } from './library-media-buttons.tsx';
 
 const SIXTEEN_NINE = 9 / 16; // 0.5625: the spec's 0.56
 
@@ -129,7 +128,6 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
             >
               {value ? 'Replace image' : 'Upload image'}
             </Button>
-            <ChooseImageFromLibrary onChange={onChange} disabled={disabled || upload.isPending} />
             {value && !upload.isPending && (
               <Button
                 color="inherit"

@@ -62,7 +62,10 @@ const openAddMenu = async (page: Page, item: 'Record a video' | 'Upload a video'
   await page.getByRole('menuitem', { name: item }).click();
 };
 
-test('record 5 s with the fake camera, save it, and see it become playable in the library', async ({ page, request }) => {
+test('record 5 s with the fake camera, save it, and see it become playable in the library', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const { headers } = await openLibrary(page, request);
 

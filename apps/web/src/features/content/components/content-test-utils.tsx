@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import type { TImageAsset, TVideoAsset } from '@hirecast/domain/asset';
 import type { TManager } from '@hirecast/domain/auth';
 import { meQueryKey } from '../../../lib/me.ts';
 import { makeManager } from '../../../test/fixtures.ts';
+import { mockApi, type TCall, type THandler } from '../../../test/mock-api.ts';
+
+export { mockApi, type TCall };
 
 // Test data and a fetch stand-in for the content library tests (component tests only; e2e uses the real API).
 
@@ -59,32 +61,6 @@ export const makeImage = (over: Partial<TImageAsset> = {}): TImageAsset => ({
   updatedAt: '2026-11-03T10:00:00.000Z',
   ...over,
 });
-
-export type TCall = { method: string; path: string; body: unknown };
-type THandler = (call: TCall) => { status?: number; body: unknown } | undefined;
-
-// Answers API calls through `handler`; anything it does not answer is a 404. Every call is recorded.
-export function mockApi(handler: THandler) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: TCall = {
-        method: init?.method ?? 'GET',
-        path: String(input).replace(/^\/api/, ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
-      };
-      const status = reply.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(reply.body), { status });
-    }),
-  );
-  return calls;
-}
 
 /** A library server: the video and image lists (filtered by search), tags and any extra answers. */
 export function libraryApi(

@@ -3,12 +3,14 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { vi } from 'vitest';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TCompany } from '@hirecast/domain/company';
 import { companyQueryKey } from '../../../../lib/company.ts';
 import { meQueryKey } from '../../../../lib/me.ts';
 import { makeManager } from '../../../../test/fixtures.ts';
+import { mockApi, type TCall } from '../../../../test/mock-api.ts';
+
+export { mockApi, type TCall };
 
 // Test data and a fetch stand-in for the jobs dashboard tests (component tests only; e2e uses the real API).
 
@@ -41,32 +43,6 @@ export const makeCompany = (over: Partial<TCompany> = {}): TCompany => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   ...over,
 });
-
-export type TCall = { method: string; path: string; body: unknown };
-type THandler = (call: TCall) => { status?: number; body: unknown } | undefined;
-
-// Answers API calls through `handler`; anything it does not answer is a 404. Every call is recorded.
-export function mockApi(handler: THandler) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: TCall = {
-        method: init?.method ?? 'GET',
-        path: String(input).replace(/^\/api/, ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const reply = handler(call) ?? {
-        status: 404,
-        body: { error: { code: 'NOT_FOUND', message: 'Not found' } },
-      };
-      const status = reply.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(reply.body), { status });
-    }),
-  );
-  return calls;
-}
 
 function LocationProbe() {
   const location = useLocation();

@@ -11,6 +11,8 @@ export const jobMessages = {
   redirectUrlMissing: 'In order to use existing ATS please type the link below',
   scoreRange: 'Score must be in a range 0-5',
   videoLinkInvalid: 'This link seems to be invalid',
+  videoAssetMissing: 'This video is no longer in your library',
+  videoAssetFailed: 'This video could not be processed. Please choose another one.',
   imageCropWarning: 'The uploaded image will be cropped to 16:9',
   planVideoApplications: 'This feature requires Video Applications to be added to your plan.',
   planNoVideo: "Your current plan doesn't include video job posts.",

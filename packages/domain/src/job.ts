@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zEmail } from './fields.ts';
 import { jobMessages } from './job-messages.ts';
 import { isWebLink } from './url.ts';
+import { ZVideoAsset } from './asset.ts';
 
 // spec 1 §3 enumerations
 export const EMPLOYMENT_TYPES = [
@@ -140,7 +141,8 @@ const jobFields = {
   postHeading: z.string().trim().max(JOB_LIMITS.postHeadingMax),
   description: ZDelta.nullable(),
   image: z.string().trim().max(2000).nullable(),
-  // For now a YouTube/Vimeo embed URL; recorded and animated videos come with the media issues.
+  // spec 1 §3 `_video (asset or string)`: the id of a library video, or a YouTube/Vimeo link (stored as its
+  // embed URL). The answer carries the asset itself (with signed URLs) or the embed URL.
   _video: z.string().trim().max(2000).nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   locationType: z.enum(LOCATION_TYPES),
@@ -252,7 +254,7 @@ export const ZJob = z.object({
   postHeading: z.string(),
   description: ZDelta.nullable(),
   image: z.string().nullable(),
-  _video: z.string().nullable(),
+  _video: z.union([z.string(), ZVideoAsset]).nullable(),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   locationType: z.enum(LOCATION_TYPES),
   salary: ZSalary,

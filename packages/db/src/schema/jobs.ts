@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { videoAssets } from './assets.ts';
 import { companies } from './companies.ts';
 
 // The stored JSON shapes. The db package does not import domain; the server parses these columns with the
@@ -54,7 +55,9 @@ export const jobs = pgTable(
     postHeading: text().notNull().default(''),
     description: jsonb().$type<TDeltaJson>(),
     image: text(),
+    // spec 1 §3 `_video`: a pasted link (its embed URL) or a library video; at most one is set.
     video: text(),
+    videoAssetId: uuid().references(() => videoAssets.id, { onDelete: 'set null' }),
     employmentType: text().notNull().default('part-time'),
     locationType: text().notNull().default('on location'),
     salary: jsonb()

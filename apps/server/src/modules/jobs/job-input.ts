@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { jobs } from '@hirecast/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { videoAssets, type jobs } from '@hirecast/db/schema';
 import { applyAiCascade } from '@hirecast/domain/ai-cascade';
 import {
   DEFAULT_AI_SETTINGS,
@@ -57,7 +58,27 @@ function assertRequiredKept(input: TJobInput) {
     throw invalid('description', jobMessages.descriptionRequired);
 }
 
-// The job image must be one of the caller's uploads and really an image of at most 10 MB (spec 1 §5).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// spec 1 §3 `_video (asset or string)`: a library video of the company (by id; one that failed processing is
+// refused) or a YouTube/Vimeo link, kept as its embed URL. Setting one clears the other.
+async function videoColumns(ctx: TContext, value: string | null, companyId: string) {
+  if (!value) return { video: null, videoAssetId: null };
+  if (UUID.test(value)) {
+    const [asset] = await ctx.db
+      .select({ status: videoAssets.status })
+      .from(videoAssets)
+      .where(and(eq(videoAssets.id, value), eq(videoAssets.companyId, companyId)));
+    if (!asset) throw invalid('_video', jobMessages.videoAssetMissing);
+    if (asset.status === 'error') throw invalid('_video', jobMessages.videoAssetFailed);
+    return { video: null, videoAssetId: value.toLowerCase() };
+  }
+  const embed = toEmbedUrl(value);
+  if (!embed) throw invalid('_video', jobMessages.videoLinkInvalid);
+  return { video: embed, videoAssetId: null };
+}
+
+// The job image must one of the caller's uploads and really an image of at most 10 MB (spec 1 §5).
 async function checkImage(ctx: TContext, { image, userId }: { image: string; userId: string }) {
   const key = keyFromUrl(image);
   if (!key) throw invalid('image', messages.fileInvalid);
@@ -81,7 +102,12 @@ const NEW_JOB_STATE = {
  */
 export async function jobColumns(
   ctx: TContext,
-  { input, current, userId }: { input: TJobInput; current?: TJobRow; userId: string },
+  {
+    input,
+    current,
+    userId,
+    companyId,
+  }: { input: TJobInput; current?: TJobRow; userId: string; companyId: string },
 ): Promise<TJobColumns> {
   if (current) assertRequiredKept(input);
   const state = current ?? NEW_JOB_STATE;
@@ -135,14 +161,7 @@ export async function jobColumns(
     columns.aiSettings = applyAiCascade(state.aiSettings as TAiSettings, input.aiSettings ?? {});
   }
 
-  if (input._video !== undefined) {
-    if (!input._video) columns.video = null;
-    else {
-      const embed = toEmbedUrl(input._video);
-      if (!embed) throw invalid('_video', jobMessages.videoLinkInvalid);
-      columns.video = embed;
-    }
-  }
+  if (input._video !== undefined) Object.assign(columns, await videoColumns(ctx, input._video, companyId));
 
   if (input.image !== undefined && input.image !== state.image) {
     columns.image = input.image ? await checkImage(ctx, { image: input.image, userId }) : null;

@@ -13,8 +13,17 @@ export function assertCanEditJobs(scope: TCompanyScope) {
 // Video Applications feature. Only turning them on is gated: clearing them is always allowed.
 export function assertPlanAllows(
   plan: TPlan,
-  input: { videoQuestion?: string | null; customQuestion?: string | null; customApplication?: boolean },
+  input: {
+    videoQuestion?: string | null;
+    customQuestion?: string | null;
+    customApplication?: boolean;
+    _video?: string | null;
+  },
 ) {
+  // spec 1 §8: a plan without video job posts cannot add a video (removing one is allowed).
+  if (input._video && !plan.features.videoJobPosts) {
+    throw new AppError('FORBIDDEN', jobMessages.planNoVideo, { _video: jobMessages.planNoVideo });
+  }
   if (plan.features.videoApplications) return;
   const field = input.videoQuestion
     ? 'videoQuestion'

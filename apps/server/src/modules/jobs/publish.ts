@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { countActiveJobs, lockCompany, refreshActiveJobs } from './active-jobs.ts';
-import { serializeJob } from './serialize.ts';
+import { presentJob } from './serialize.ts';
 import { findJob } from './service.ts';
 
 type TStatusInput = z.output<typeof ZJobStatusRequest>;
@@ -67,5 +67,5 @@ export async function setJobStatus(
     await refreshActiveJobs(tx, company.id);
     return { row: row!, companyName: company.name };
   });
-  return serializeJob(result.row, { companyName: result.companyName });
+  return presentJob(ctx, result.row, { companyName: result.companyName });
 }

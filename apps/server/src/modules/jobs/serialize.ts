@@ -1,7 +1,11 @@
-import type { jobs } from '@hirecast/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { companyQuestions, videoAssets, type jobs } from '@hirecast/db/schema';
+import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TAiSettings, TDelta, TJob, TJobLocation, TSalary } from '@hirecast/domain/job';
 import { ZAiDescriptionData } from '@hirecast/domain/job';
 import { jobLinkData } from '@hirecast/domain/share-url';
+import type { TContext } from '../../lib/context.ts';
+import { toVideoAsset } from '../assets/serialize.ts';
 
 export type TJobRow = typeof jobs.$inferSelect;
 type TJobStats = NonNullable<TJob['stats']>;
@@ -26,7 +30,11 @@ export function jobStats(row: TJobRow): TJobStats {
 // The API keeps the spec's field names (ARCHITECTURE.md, Database).
 export function serializeJob(
   row: TJobRow,
-  { companyName, includeStats = false }: { companyName: string; includeStats?: boolean },
+  {
+    companyName,
+    includeStats = false,
+    video = null,
+  }: { companyName: string; includeStats?: boolean; video?: TVideoAsset | null },
 ): TJob {
   const aiDescriptionData = ZAiDescriptionData.safeParse(row.aiDescriptionData);
   return {
@@ -40,7 +48,7 @@ export function serializeJob(
     postHeading: row.postHeading,
     description: (row.description as TDelta | null) ?? null,
     image: row.image,
-    _video: row.video,
+    _video: video ?? row.video,
     employmentType: row.employmentType as TJob['employmentType'],
     locationType: row.locationType as TJob['locationType'],
     salary: row.salary as TSalary,
@@ -67,3 +75,32 @@ export function serializeJob(
     ...(includeStats && { stats: jobStats(row) }),
   };
 }
+
+type TPresentOptions = { companyName: string; includeStats?: boolean };
+
+/** Jobs as the API answers them: library videos loaded (one query) and their file URLs signed. */
+export async function presentJobs(
+  ctx: Pick<TContext, 'db' | 'storage'>,
+  rows: TJobRow[],
+  options: TPresentOptions,
+) {
+  const ids = [...new Set(rows.map((r) => r.videoAssetId).filter((id): id is string => id !== null))];
+  const assets = new Map<string, TVideoAsset>();
+  if (ids.length > 0) {
+    const found = await ctx.db
+      .select({ asset: videoAssets, question: companyQuestions.text })
+      .from(videoAssets)
+      .leftJoin(companyQuestions, eq(companyQuestions.id, videoAssets.questionId))
+      .where(inArray(videoAssets.id, ids));
+    for (const { asset, question } of found) assets.set(asset.id, await toVideoAsset(ctx, asset, question));
+  }
+  return rows.map((row) =>
+    serializeJob(row, { ...options, video: row.videoAssetId ? assets.get(row.videoAssetId) : null }),
+  );
+}
+
+export const presentJob = async (
+  ctx: Pick<TContext, 'db' | 'storage'>,
+  row: TJobRow,
+  options: TPresentOptions,
+): Promise<TJob> => (await presentJobs(ctx, [row], options))[0]!;

@@ -11,7 +11,7 @@ import type { TCompanyScope } from '../../plugins/auth.ts';
 import { lockCompany, refreshActiveJobs, type TTx } from './active-jobs.ts';
 import { assertRequiredForCreate, jobColumns, type TJobInput } from './job-input.ts';
 import { assertCanEditJobs, assertPlanAllows } from './policy.ts';
-import { serializeJob, type TJobRow } from './serialize.ts';
+import { presentJob, presentJobs, type TJobRow } from './serialize.ts';
 import { newShortId, retryOnShortIdClash } from './short-id.ts';
 
 type TReorderInput = z.output<typeof ZReorderJobsRequest>;
@@ -55,7 +55,7 @@ export async function createJob(
   assertCanEditJobs(scope);
   assertPlanAllows(plan, input);
   assertRequiredForCreate(input);
-  const columns = await jobColumns(ctx, { input, userId });
+  const columns = await jobColumns(ctx, { input, userId, companyId: scope.companyId });
   const row = await retryOnShortIdClash('jobs_short_id_uq', () =>
     ctx.db.transaction(async (tx) => {
       await lockCompany(tx, scope.companyId);
@@ -85,7 +85,7 @@ export async function createJob(
       return created!;
     }),
   );
-  return serializeJob(row, { companyName: await companyName(ctx.db, scope.companyId) });
+  return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId) });
 }
 
 // spec 1 §7 PATCH /job/{id}: changed fields only; redirect rules and the AI cascade applied on save.
@@ -102,7 +102,7 @@ export async function updateJob(
   const current = await findJob(ctx.db, scope, id);
   assertCanEditJobs(scope);
   assertPlanAllows(plan, input);
-  const columns = await jobColumns(ctx, { input, current, userId });
+  const columns = await jobColumns(ctx, { input, current, userId, companyId: scope.companyId });
   let row = current;
   if (Object.keys(columns).length > 0) {
     const [updated] = await ctx.db
@@ -113,7 +113,7 @@ export async function updateJob(
     if (!updated) throw notFound();
     row = updated;
   }
-  return serializeJob(row, { companyName: await companyName(ctx.db, scope.companyId) });
+  return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId) });
 }
 
 export async function getJob(
@@ -121,7 +121,7 @@ export async function getJob(
   { scope, id, includeStats }: { scope: TCompanyScope; id: string; includeStats: boolean },
 ) {
   const row = await findJob(ctx.db, scope, id);
-  return serializeJob(row, { companyName: await companyName(ctx.db, scope.companyId), includeStats });
+  return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId), includeStats });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -141,7 +141,7 @@ export async function listJobs(ctx: TContext, { scope, query }: { scope: TCompan
     )
     .orderBy(...listOrder);
   const name = await companyName(ctx.db, scope.companyId);
-  return rows.map((row) => serializeJob(row, { companyName: name }));
+  return presentJobs(ctx, rows, { companyName: name });
 }
 
 // spec 1 §8 'Your job has been successfully copied': a closed copy at the end of the list.
@@ -181,7 +181,7 @@ export async function copyJob(
       return created!;
     }),
   );
-  return serializeJob(row, { companyName: await companyName(ctx.db, scope.companyId) });
+  return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId) });
 }
 
 // spec 1 §4: deleting an open job gives its place back (activeJobs recounted in the same transaction).

@@ -6,14 +6,16 @@ import type { TJob } from '@hirecast/domain/job';
 
 export const THUMBNAIL_HEIGHT = 100;
 
-// The card's picture: the job image, a video badge when the job has a video and no image, or a quiet
-// brand-coloured placeholder.
+// The card's picture: the job image (or its library video's poster), a video badge when the job has a video
+// and no picture, or a quiet brand-coloured placeholder.
 export function JobThumbnail({ job }: { job: Pick<TJob, 'image' | '_video'> }) {
-  if (job.image) {
+  const picture =
+    job.image ?? (job._video && typeof job._video === 'object' ? job._video.data.image640 : null);
+  if (picture) {
     return (
       <Box
         component="img"
-        src={job.image}
+        src={picture}
         alt=""
         loading="lazy"
         sx={{

@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { JobDetailsForm } from './job-details-form.tsx';
+import { makeVideoAsset } from '../../../media/components/media-test-utils.tsx';
 import { makeJob } from './job-fixture.test-util.ts';
 
 // The Quill editor needs a real layout engine; its wrapper is exercised by the e2e test.
@@ -32,6 +33,10 @@ function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Resp
         return Response.json({ data: stored });
       }
       if (url === '/api/company/questions') return Response.json({ data: [] });
+      if (url.startsWith('/api/company/assets'))
+        return Response.json({
+          data: { assets: [makeVideoAsset({ _id: 'asset-2', title: 'Team intro' })], count: 1 },
+        });
       return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }),
   );
@@ -133,6 +138,30 @@ describe('JobDetailsForm saving', () => {
         ]),
       { timeout: 2000 },
     );
+  });
+
+  it('chooses a library video for the job, saves its id, and removes it again', async () => {
+    const calls = mockApi(makeJob());
+    const user = userEvent.setup();
+    renderForm(makeJob());
+    await user.click(screen.getByRole('button', { name: 'Choose video from library' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a video' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Team intro' }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'asset-2' }]), { timeout: 2000 });
+    expect(screen.getByLabelText('Job video: Team intro')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Video link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove video' }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'asset-2' }, { _video: null }]), {
+      timeout: 2000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Video link' })).toBeInTheDocument();
+  });
+
+  it('shows the library video a job already has', () => {
+    mockApi(makeJob());
+    renderForm(makeJob({ _video: makeVideoAsset({ _id: 'asset-9', title: 'Warehouse walk' }) }));
+    expect(screen.getByLabelText('Job video: Warehouse walk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Replace video' })).toBeInTheDocument();
   });
 
   it('says an unknown video link is invalid and stores a YouTube link as its embed URL', async () => {

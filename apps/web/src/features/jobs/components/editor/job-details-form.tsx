@@ -14,10 +14,10 @@ import { BasicsSection } from './basics-section.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { JobDetailsSection } from './job-details-section.tsx';
 import { JobImageField } from './job-image-field.tsx';
+import { JobVideoField } from './job-video-field.tsx';
 import { toJobForm, ZJobForm, type TJobForm } from './job-form.ts';
 import { ListingOptionsSection } from './listing-options-section.tsx';
 import { useJobAutosave, type TSaveStatus } from './use-job-autosave.ts';
-import { VideoLinkField } from './video-link-field.tsx';
 
 type TProps = {
   job: TJob;
@@ -42,7 +42,7 @@ export function JobDetailsForm({ job, canEdit, isAgency, onStatusChange }: TProp
       <BasicsSection form={form} disabled={disabled} />
       <DescriptionSection form={form} jobId={job._id} disabled={disabled} />
       <EditorSection title="Video and image">
-        <VideoLinkField control={form.control} disabled={disabled} />
+        <JobVideoField control={form.control} disabled={disabled} />
         <Controller
           control={form.control}
           name="image"

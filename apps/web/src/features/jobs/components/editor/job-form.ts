@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TVideoAsset } from '@hirecast/domain/asset';
 import { ROLES } from '@hirecast/domain/constants';
 import {
   CURRENCIES,
@@ -29,7 +30,8 @@ export type TJobForm = {
   postHeading: string;
   description: TDelta | null;
   image: string | null;
-  videoLink: string;
+  // spec 1 §3 `_video (asset or string)`: a library video, or else a pasted YouTube/Vimeo link.
+  video: { link: string; asset: TVideoAsset | null };
   employmentType: TEmploymentType;
   locationType: TLocationType;
   salary: { from: string; to: string; currency: TCurrency; unit: TSalaryUnit };
@@ -58,7 +60,7 @@ export const JOB_FORM_KEYS = [
   'postHeading',
   'description',
   'image',
-  'videoLink',
+  'video',
   'employmentType',
   'locationType',
   'salary',
@@ -78,7 +80,7 @@ const SAVE_DELAYS: Partial<Record<string, number>> = {
   title: 300,
   postHeading: 700,
   description: 700,
-  videoLink: 700,
+  'video.link': 700,
   'salary.from': 700,
   'salary.to': 700,
   'redirect.url': 700,
@@ -117,9 +119,10 @@ export const ZJobForm = z.object({
     .custom<TDelta | null>()
     .refine((v) => v === null || deltaHasText(v), jobMessages.descriptionRequired),
   image: z.string().nullable(),
-  videoLink: z
-    .string()
-    .refine((v) => v.trim() === '' || toEmbedUrl(v) !== null, jobMessages.videoLinkInvalid),
+  video: z.object({
+    link: z.string().refine((v) => v.trim() === '' || toEmbedUrl(v) !== null, jobMessages.videoLinkInvalid),
+    asset: z.custom<TVideoAsset | null>(),
+  }),
   employmentType: z.enum(EMPLOYMENT_TYPES),
   locationType: z.enum(LOCATION_TYPES),
   salary: z.object({
@@ -169,8 +172,10 @@ export function toJobForm(job: TJob): TJobForm {
     postHeading: job.postHeading,
     description: job.description,
     image: job.image,
-    // Only a pasted link is shown here; other kinds of video arrive with the media issues.
-    videoLink: job._video && toEmbedUrl(job._video) ? job._video : '',
+    video:
+      typeof job._video === 'string'
+        ? { link: toEmbedUrl(job._video) ? job._video : '', asset: null }
+        : { link: '', asset: job._video },
     employmentType: job.employmentType,
     locationType: job.locationType,
     salary: {
@@ -212,8 +217,8 @@ export function toJobPatch(key: TJobFormKey, form: TJobForm): TUpdateJobRequest 
       return { [key]: form[key].trim() };
     case 'customQuestion':
       return { customQuestion: orNull(form.customQuestion) };
-    case 'videoLink':
-      return { _video: toEmbedUrl(form.videoLink) };
+    case 'video':
+      return { _video: form.video.asset ? form.video.asset._id : toEmbedUrl(form.video.link) };
     case 'salary':
       return {
         salary: {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { checkImageFile } from '@hirecast/domain/storage';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUploadJobImage } from '../../api/upload-job-image.ts';
+
+const MediaChooserDialog = lazy(async () => ({
+  default: (await import('../../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+}));
 
 const SIXTEEN_NINE = 9 / 16; // 0.5625: the spec's 0.56
 
@@ -47,6 +52,7 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
   const [cropWarning, setCropWarning] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const inputId = useId();
+  const [choosing, setChoosing] = useState(false);
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -128,6 +134,14 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
             >
               {value ? 'Replace image' : 'Upload image'}
             </Button>
+            <Button
+              variant="outlined"
+              startIcon={<PhotoLibraryOutlined />}
+              onClick={() => setChoosing(true)}
+              disabled={disabled || upload.isPending}
+            >
+              Choose image from library
+            </Button>
             {value && !upload.isPending && (
               <Button
                 color="inherit"
@@ -162,6 +176,23 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
           )}
         </Box>
       </Stack>
+      {choosing && (
+        <Suspense fallback={null}>
+          <MediaChooserDialog
+            open
+            kinds={['image']}
+            onClose={() => setChoosing(false)}
+            onChoose={(chosen) => {
+              if (chosen.kind === 'image') {
+                setError(null);
+                setCropWarning(false);
+                onChange(chosen.asset.url);
+              }
+              setChoosing(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

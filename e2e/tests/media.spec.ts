@@ -58,7 +58,8 @@ async function waitPlayable(request: APIRequestContext, headers: Record<string, 
 }
 
 const openAddMenu = async (page: Page, item: 'Record a video' | 'Upload a video') => {
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // The header's Add (the empty state offers one too).
+  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -92,6 +93,37 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url, JSON.stringify(asset)).toBeTruthy();
   // The library polls while videos process: the card turns into a player link.
   await expect(page.getByRole('button', { name: `Play ${title}` }).first()).toBeVisible({ timeout: 20_000 });
+
+  // Choose the recording as a job's video through the media chooser in the job editor.
+  const created = await request.post('/api/job', {
+    headers,
+    data: {
+      title: 'Barista',
+      postHeading: 'Pull shots with us',
+      description: { ops: [{ insert: 'Make great coffee.\n' }] },
+      location: { city: 'Leeds', country: 'United Kingdom' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const jobId = (await created.json()).data._id as string;
+  await page.goto(`/jobs/${jobId}/edit`);
+  await page.getByRole('button', { name: 'Choose video from library' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a video' });
+  await chooser.getByRole('button', { name: title }).click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByLabel(`Job video: ${title}`)).toBeVisible();
+  await expect
+    .poll(async () => (await (await request.get(`/api/job/${jobId}`, { headers })).json()).data._video?._id, {
+      timeout: 10_000,
+    })
+    .toBe(asset._id);
+  // It survives a reload, and the player can load the rendition.
+  await page.reload();
+  const player = page.getByLabel(`Job video: ${title}`);
+  await expect(player).toBeVisible();
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
 });
 
 test('upload an mp4 with progress, save it and see it become playable', async ({ page, request }) => {

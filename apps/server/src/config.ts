@@ -22,6 +22,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   SEED_DEMO: bool,
+  SEED_ONBOARDING: bool,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   APP_SECRET: optionalString.pipe(z.string().min(32).optional()),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -88,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? true,
+    seedOnboarding: e.SEED_ONBOARDING ?? true,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     secret: e.APP_SECRET ?? resolveSecret(dataDir, undefined),
     storage: {

@@ -3,6 +3,8 @@ import { createDb } from '@hirecast/db/client';
 import { seedDemoData } from '@hirecast/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { videoToolsFrom } from './lib/video/tools.ts';
+import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -28,3 +30,10 @@ app.log.info(
   { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   'Hirecast is ready',
 );
+// spec 3 §2 Onboarding videos: made in the background on the first start, so start-up does not wait for ffmpeg.
+if (config.seedOnboarding) {
+  seedOnboardingVideos(app.ctx, videoToolsFrom(config)).then(
+    (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
+    (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+  );
+}

@@ -183,6 +183,11 @@ export const ZVideoAsset = z.object({
 });
 export type TVideoAsset = z.infer<typeof ZVideoAsset>;
 
+/** What a player loads: the 720p rendition plays everywhere (iOS included); the 480p one, then the original,
+ * stand in while it is being made. */
+export const playableUrl = (asset: Pick<TVideoAsset, 'data'>) =>
+  asset.data.videoMp4Url_720p || asset.data.videoMp4Url || asset.data.videoUrl || undefined;
+
 export const ZCreateAssetRequest = z
   .object({
     type: z.literal(0).default(0),

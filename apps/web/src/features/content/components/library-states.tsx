@@ -6,11 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import AnimationIcon from '@mui/icons-material/Animation';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
+import { playableUrl } from '@hirecast/domain/asset';
 import { ErrorIllustration } from '../../../components/illustrations.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useOnboardingVideos } from '../api/get-onboarding-videos.ts';
-import { playableUrl } from './view-dialogs.tsx';
+import { useOnboardingVideos } from '../../onboarding/api/get-onboarding-videos.ts';
 
 export const ANIMATE_COMING = 'The animated video editor is coming soon';
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { TImageAsset, TVideoAsset } from '@hirecast/domain/asset';
+import { playableUrl, type TImageAsset, type TVideoAsset } from '@hirecast/domain/asset';
 import { recordEngagement } from '../api/record-engagement.ts';
 import { beaconSeconds, playbackSessionId } from './engagement-beacon.ts';
 
@@ -34,10 +34,7 @@ function ViewerFrame({
   );
 }
 
-// spec 3 §2 Dialogs: view video. The 720p rendition plays everywhere (iOS included); the original is the
-// fallback while it is being made.
-export const playableUrl = (asset: Pick<TVideoAsset, 'data'>) =>
-  asset.data.videoMp4Url_720p || asset.data.videoMp4Url || asset.data.videoUrl || undefined;
+// spec 3 §2 Dialogs: view video.
 
 export function ViewVideoDialog({ asset, onClose }: { asset: TVideoAsset; onClose: () => void }) {
   const lastSent = useRef(0);

@@ -5,11 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import type { TVideoAsset } from '@hirecast/domain/asset';
-
-/** The best rendition the browser can play everywhere: 720p MP4, then 480p, then the original. */
-export const playableUrl = (video: TVideoAsset) =>
-  video.data.videoMp4Url_720p ?? video.data.videoMp4Url ?? video.data.videoUrl ?? null;
+import { playableUrl, type TVideoAsset } from '@hirecast/domain/asset';
 
 export function OnboardingPlayerDialog({
   video,
@@ -18,7 +14,7 @@ export function OnboardingPlayerDialog({
   video: TVideoAsset | null;
   onClose: () => void;
 }) {
-  const src = video ? playableUrl(video) : null;
+  const src = video ? (playableUrl(video) ?? null) : null;
   return (
     <Dialog open={video !== null} onClose={onClose} fullWidth maxWidth="md">
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -7,12 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
-import { videoAssetStatusLabel, type TVideoAsset } from '@hirecast/domain/asset';
+import { playableUrl, videoAssetStatusLabel, type TVideoAsset } from '@hirecast/domain/asset';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { DEFAULT_PLAN } from '@hirecast/domain/plan';
 import { toEmbedUrl } from '@hirecast/domain/video-link';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { playableUrl } from '../../../content/components/view-dialogs.tsx';
 import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.

@@ -1,0 +1,169 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { companies, videoAssets } from '@hirecast/db/schema';
+import type { TContext } from '../../lib/context.ts';
+import { newUploadKey } from '../../lib/storage/keys.ts';
+import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { requestVideoProcessing } from '../assets/queue.ts';
+
+// spec 3 §2 Onboarding videos: sorted by the number their titles start with. Hirecast ships these title cards,
+// made by ffmpeg when the server first starts (no downloads, no voice-over): each shows its title, then its
+// captions one by one.
+export const ONBOARDING_VIDEOS = [
+  {
+    title: '1. Welcome to Hirecast',
+    captions: ['Post jobs with a video', 'Share them anywhere', 'Review video applications'],
+  },
+  {
+    title: '2. Post your first job',
+    captions: ['Jobs > New Job', 'Fill in the details, or let AI draft them', 'Publish when you are ready'],
+  },
+  {
+    title: '3. Record a video for your library',
+    captions: ['Content > Add > Record a video', 'Three seconds to get ready', 'Use it on any job'],
+  },
+  {
+    title: '4. Review your applicants',
+    captions: [
+      'Watch each video introduction',
+      'Move candidates through the pipeline',
+      'Rate, note, and reply',
+    ],
+  },
+] as const;
+
+const SECONDS = 6;
+const ONBOARDING_COMPANY = { name: 'Hirecast onboarding', slug: 'hirecast-onboarding' };
+
+// The videos belong to a company of their own, which has no members: only GET /asset/onboarding shows them.
+async function onboardingCompanyId(ctx: Pick<TContext, 'db'>) {
+  const [found] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, ONBOARDING_COMPANY.slug));
+  if (found) return found.id;
+  const [created] = await ctx.db
+    .insert(companies)
+    .values({
+      ...ONBOARDING_COMPANY,
+      industry: 'Software',
+      description: 'Onboarding videos that come with Hirecast.',
+      location: { country: 'United Kingdom' },
+    })
+    .returning({ id: companies.id });
+  return created!.id;
+}
+
+/** The ffmpeg arguments for one title card: 1280x720, a silent stereo track, fast start. */
+export function titleCardArgs(input: {
+  titleFile: string;
+  captionFiles: string[];
+  output: string;
+  text: boolean;
+}) {
+  const text = (file: string, size: number, y: string, from?: number) =>
+    [
+      `drawtext=font='DejaVu Sans':textfile='${file}':fontsize=${size}:fontcolor=white`,
+      `x=(w-text_w)/2:y=${y}`,
+      ...(from === undefined ? [] : [`enable='gte(t,${from})'`]),
+    ].join(':');
+  const filters = [
+    text(input.titleFile, 64, 'h*0.28'),
+    ...input.captionFiles.map((file, i) => text(file, 40, `h*0.5+${i * 64}`, 1 + i * 1.2)),
+  ];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x2E3733:s=1280x720:r=25:d=${SECONDS}`,
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=channel_layout=stereo:sample_rate=48000',
+    ...(input.text ? ['-vf', filters.join(',')] : []),
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-movflags',
+    '+faststart',
+    input.output,
+  ];
+}
+
+async function makeTitleCard(
+  ffmpeg: string,
+  dir: string,
+  video: (typeof ONBOARDING_VIDEOS)[number],
+  n: number,
+) {
+  const titleFile = join(dir, `${n}-title.txt`);
+  await writeFile(titleFile, video.title.replace(/^\d+\.\s*/, ''));
+  const captionFiles = await Promise.all(
+    video.captions.map(async (caption, i) => {
+      const file = join(dir, `${n}-caption-${i}.txt`);
+      await writeFile(file, caption);
+      return file;
+    }),
+  );
+  const output = join(dir, `${n}.mp4`);
+  try {
+    await runTool(ffmpeg, titleCardArgs({ titleFile, captionFiles, output, text: true }));
+  } catch (err) {
+    // An ffmpeg built without drawtext or fonts still makes the card; its title shows beside the player.
+    if (!(err instanceof VideoToolError)) throw err;
+    await runTool(ffmpeg, titleCardArgs({ titleFile, captionFiles, output, text: false }));
+  }
+  return readFile(output);
+}
+
+/**
+ * Makes and stores the onboarding videos when there are none yet, queueing each for the usual processing
+ * (renditions, thumbnails, posters). Answers how many were made (0 when they already exist).
+ */
+export async function seedOnboardingVideos(
+  ctx: Pick<TContext, 'db' | 'storage' | 'queue' | 'log'>,
+  tools: () => TVideoTools,
+): Promise<number> {
+  const [existing] = await ctx.db
+    .select({ id: videoAssets.id })
+    .from(videoAssets)
+    .where(eq(videoAssets.onboarding, true))
+    .limit(1);
+  if (existing) return 0;
+  const { ffmpeg } = tools();
+  const companyId = await onboardingCompanyId(ctx);
+  const dir = await mkdtemp(join(tmpdir(), 'hirecast-onboarding-'));
+  try {
+    for (const [n, video] of ONBOARDING_VIDEOS.entries()) {
+      const body = await makeTitleCard(ffmpeg, dir, video, n);
+      const key = newUploadKey({ ownerId: companyId, ext: 'mp4', isPublic: false });
+      await ctx.storage.put({ key, body, contentType: 'video/mp4' });
+      const [row] = await ctx.db
+        .insert(videoAssets)
+        .values({
+          companyId,
+          title: video.title,
+          fileName: `onboarding-${n + 1}.mp4`,
+          originalKey: key,
+          data: { videoUrl: key },
+          onboarding: true,
+        })
+        .returning({ id: videoAssets.id });
+      await requestVideoProcessing(ctx, row!.id);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return ONBOARDING_VIDEOS.length;
+}

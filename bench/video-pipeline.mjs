@@ -53,7 +53,7 @@ execFileSync(tools.ffmpeg, [
 
 // Plain ffmpeg: the pipeline's own 480p arguments, file to file. Run before and after the pipeline, so a
 // change in machine load during the run shows up instead of skewing the ratio.
-const probe = await probeVideo(tools.ffprobe, clip);
+const probe = await probeVideo(tools, clip);
 const plain = () => {
   const t = performance.now();
   const output = join(dir, 'plain-480p.mp4');

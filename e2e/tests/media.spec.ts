@@ -91,7 +91,7 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   const asset = await waitPlayable(request, headers, title);
   expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url, JSON.stringify(asset)).toBeTruthy();
-  // The library polls while videos process: the card turns into a player link.
+  // The library polls while videos process, so the card's player link shows without a reload.
   await expect(page.getByRole('button', { name: `Play ${title}` }).first()).toBeVisible({ timeout: 20_000 });
 
   // Choose the recording as a job's video through the media chooser in the job editor.

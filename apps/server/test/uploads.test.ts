@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +9,22 @@ import { videoAssets } from '@hirecast/db/schema';
 import { assetMessages } from '@hirecast/domain/asset';
 import { createTestApp } from './helper.ts';
 import { companyWithMember } from './sessions.ts';
-import { headers, mp4Bytes, openUpload, patchUpload, sha256, uploadFile } from './assets-support.ts';
+import {
+  createTusUploads,
+  startUploadSweep,
+  sweepExpiredUploads,
+  UPLOAD_EXPIRY_MS,
+  type TTusUploads,
+} from '../src/modules/uploads/tus.ts';
+import {
+  headers,
+  mp4Bytes,
+  openUpload,
+  patchUpload,
+  sha256,
+  uploadFile,
+  type TActor,
+} from './assets-support.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -132,5 +150,104 @@ describe('resumable uploads at /api/uploads (tus)', () => {
       payload: { type: 0, title: 'Doc', fileName: 'doc.mp4', uploadId: id },
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('expiry of resumable uploads', () => {
+  // The same folder the app's tus server writes to: the store keeps everything on disk.
+  let tus: TTusUploads;
+  beforeAll(() => {
+    tus = createTusUploads(t.config.dataDir);
+  });
+  const onDisk = (id: string) =>
+    existsSync(join(tus.directory, id)) || existsSync(join(tus.directory, `${id}.json`));
+  const headUpload = (actor: TActor, id: string) =>
+    t.app.inject({
+      method: 'HEAD',
+      url: `/api/uploads/${id}`,
+      headers: { ...headers(actor), 'tus-resumable': '1.0.0' },
+    });
+
+  it('tells the client when an upload expires: 24 hours after it was opened', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const before = Date.now();
+    const { res } = await openUpload(t.app, admin, 1000);
+    const expires = Date.parse(res.headers['upload-expires'] as string);
+    expect(UPLOAD_EXPIRY_MS).toBe(24 * 3600_000);
+    // Upload-Expires is an HTTP date: whole seconds.
+    expect(expires).toBeGreaterThanOrEqual(before + UPLOAD_EXPIRY_MS - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + UPLOAD_EXPIRY_MS);
+  });
+
+  it('the sweep removes paused and unclaimed uploads past their expiry, and keeps the rest', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const bytes = mp4Bytes(20_000);
+    const paused = (await openUpload(t.app, admin, bytes.length)).id;
+    expect((await patchUpload(t.app, admin, paused, 0, bytes.subarray(0, 5000))).statusCode).toBe(204);
+    const unclaimed = await uploadFile(t.app, admin, bytes);
+
+    // An hour before expiry nothing goes.
+    const soon = Date.now() + UPLOAD_EXPIRY_MS - 3600_000;
+    await sweepExpiredUploads(tus, soon);
+    expect(onDisk(paused) && onDisk(unclaimed)).toBe(true);
+    expect((await headUpload(admin, paused)).statusCode).toBe(200);
+
+    const later = Date.now() + UPLOAD_EXPIRY_MS + 60_000;
+    expect(await sweepExpiredUploads(tus, later)).toBeGreaterThanOrEqual(2);
+    for (const id of [paused, unclaimed]) {
+      expect(onDisk(id)).toBe(false);
+      expect((await headUpload(admin, id)).statusCode).toBe(404);
+    }
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: '/api/asset',
+      headers: headers(admin),
+      payload: { type: 0, title: 'Late', fileName: 'clip.mp4', uploadId: unclaimed },
+    });
+    expect(claim.statusCode).toBe(404);
+  });
+
+  it('the periodic sweep removes an upload opened more than a day ago, and stops', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const { id } = await openUpload(t.app, admin, 1000);
+    const fresh = (await openUpload(t.app, admin, 1000)).id;
+    const info = join(tus.directory, `${id}.json`);
+    const upload = JSON.parse(await readFile(info, 'utf8')) as { creation_date: string };
+    upload.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
+    await writeFile(info, JSON.stringify(upload));
+
+    const sweep = startUploadSweep(tus, t.app.log, 20);
+    await expect.poll(() => onDisk(id), { timeout: 5000 }).toBe(false);
+    await sweep.stop();
+    expect(onDisk(fresh)).toBe(true);
+  });
+
+  it('the app sweeps expired uploads as soon as it starts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-sweep-'));
+    const directory = join(dataDir, 'uploads-tus');
+    mkdirSync(directory);
+    const write = (id: string, created: number) => {
+      writeFileSync(join(directory, id), 'partial');
+      const info = {
+        id,
+        size: 1000,
+        offset: 0,
+        metadata: {},
+        creation_date: new Date(created).toISOString(),
+      };
+      writeFileSync(join(directory, `${id}.json`), JSON.stringify(info));
+    };
+    const old = `${randomUUID()}_${randomUUID()}`;
+    const recent = `${randomUUID()}_${randomUUID()}`;
+    write(old, Date.now() - UPLOAD_EXPIRY_MS - 60_000);
+    write(recent, Date.now() - 60_000);
+    const other = await createTestApp({ QUEUE_INPROCESS: 'false', DATA_DIR: dataDir });
+    try {
+      await expect.poll(() => existsSync(join(directory, old)), { timeout: 5000 }).toBe(false);
+      expect(existsSync(join(directory, `${old}.json`))).toBe(false);
+      expect(existsSync(join(directory, recent))).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -52,14 +52,52 @@ export function makeClip(input: {
 
 export const corruptClip = () => new Uint8Array(randomBytes(64 * 1024));
 
+/**
+ * A WebM as a browser's MediaRecorder writes it: VP8 (+ Opus), produced while recording, so its header has no
+ * duration. ffmpeg 5 still writes one into piped WebM; `-live 1` leaves it out, as a recorder does.
+ */
+export function makeRecordedWebm(input: { width: number; height: number; seconds: number; audio: boolean }) {
+  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=${input.width}x${input.height}:rate=30`];
+  if (input.audio) args.push('-f', 'lavfi', '-i', 'sine=frequency=440');
+  args.push('-t', String(input.seconds), '-c:v', 'libvpx', '-deadline', 'realtime');
+  if (input.audio) args.push('-c:a', 'libopus');
+  args.push('-live', '1', '-f', 'webm', 'pipe:1');
+  const file = join(dir, `${randomUUID()}.webm`);
+  writeFileSync(file, execFileSync('ffmpeg', args, { maxBuffer: 64 * 1024 * 1024 }));
+  return { file, body: new Uint8Array(readFileSync(file)) };
+}
+
+/** ffprobe's format and stream durations of a file (undefined where it reports none). */
+export function reportedDurations(file: string) {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_entries',
+    'format=duration:stream=duration',
+    file,
+  ]);
+  const parsed = JSON.parse(out.toString()) as {
+    format?: { duration?: string };
+    streams: { duration?: string }[];
+  };
+  return { format: parsed.format?.duration, streams: parsed.streams.map((s) => s.duration) };
+}
+
 /** Puts `body` into storage as an uploaded original and creates its asset row (status 'new'). */
-export async function createUploadedAsset(db: TDb, storage: TStorage, body: Uint8Array) {
+export async function createUploadedAsset(
+  db: TDb,
+  storage: TStorage,
+  body: Uint8Array,
+  type: { ext: string; contentType: string } = { ext: 'mp4', contentType: 'video/mp4' },
+) {
   const company = await createCompany(db);
-  const originalKey = `uploads/${company.id}/${randomUUID()}.mp4`;
-  await storage.put({ key: originalKey, body, contentType: 'video/mp4' });
+  const originalKey = `uploads/${company.id}/${randomUUID()}.${type.ext}`;
+  await storage.put({ key: originalKey, body, contentType: type.contentType });
   const [asset] = await db
     .insert(videoAssets)
-    .values({ companyId: company.id, title: 'Clip', fileName: 'clip.mp4', originalKey })
+    .values({ companyId: company.id, title: 'Clip', fileName: `clip.${type.ext}`, originalKey })
     .returning();
   return asset!;
 }

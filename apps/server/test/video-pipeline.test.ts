@@ -4,9 +4,17 @@ import { videoAssets } from '@hirecast/db/schema';
 import { thumbnailTimes } from '@hirecast/domain/video-rules';
 import { registerVideoProcessing } from '../src/modules/video-processing/handlers.ts';
 import type { TVideoResult, TVideoStep } from '../src/modules/video-processing/service.ts';
+import type { TStorage } from '../src/lib/context.ts';
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { createTestApp } from './helper.ts';
-import { corruptClip, createUploadedAsset, inspectMp4, makeClip } from './video-pipeline-support.ts';
+import {
+  corruptClip,
+  createUploadedAsset,
+  inspectMp4,
+  makeClip,
+  makeRecordedWebm,
+  reportedDurations,
+} from './video-pipeline-support.ts';
 
 // Real ffmpeg on tiny generated clips, through the real queue (pg-boss on PGlite, or PostgreSQL with
 // DATABASE_URL). The handlers are registered here with a test hook, so the app runs no jobs itself.
@@ -21,9 +29,21 @@ beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
   const { ctx } = t.app;
   const row = async (id: string) => (await t.db.select().from(videoAssets).where(eq(videoAssets.id, id)))[0]!;
+  // Videos go in and out of storage as streamed files: the worker never holds a whole video in memory.
+  const streamingOnly: TStorage = {
+    ...ctx.storage,
+    read: async (key) => {
+      throw new Error(`the pipeline read ${key} into memory`);
+    },
+    put: async (input) => {
+      if (input.contentType.startsWith('video/'))
+        throw new Error(`the pipeline put ${input.key} from memory`);
+      return ctx.storage.put(input);
+    },
+  };
   await registerVideoProcessing(
     ctx.queue,
-    { db: ctx.db, storage: ctx.storage, log: ctx.log, tools: videoToolsFrom(ctx.config) },
+    { db: ctx.db, storage: streamingOnly, log: ctx.log, tools: videoToolsFrom(ctx.config) },
     {
       hooks: {
         afterStep: async (step, job) => {
@@ -143,6 +163,27 @@ describe('video processing (real ffmpeg)', () => {
     expect(done).toMatchObject({ status: 'prepared', dimension: 'portrait' });
     await expectRendition(done.data.videoMp4Url, { width: 480, height: 854 });
     await expectRendition(done.data.videoMp4Url_720p, { width: 540, height: 960 });
+  });
+
+  it('makes a recorder WebM without a duration in its header playable, with its measured duration', async () => {
+    const recording = makeRecordedWebm({ width: 640, height: 360, seconds: 2, audio: true });
+    expect(reportedDurations(recording.file).format).toBeUndefined();
+    const asset = await createUploadedAsset(t.db, t.app.ctx.storage, recording.body, {
+      ext: 'webm',
+      contentType: 'video/webm',
+    });
+    const done = await processAndWait(asset.id);
+
+    expect(results.get(asset.id)).toEqual([
+      { outcome: 'done', becamePlayable: true, steps: ['probe', '480p', 'thumbnails', '720p'] },
+    ]);
+    expect(done).toMatchObject({ status: 'prepared', statusReason: null, width: 640, height: 360 });
+    expect(done.duration).toBeCloseTo(2, 1);
+    const r480 = await expectRendition(done.data.videoMp4Url, { width: 640, height: 360 });
+    expect(r480.duration).toBeCloseTo(2, 0);
+    await expectRendition(done.data.videoMp4Url_720p, { width: 640, height: 360 });
+    expect(done.thumbnails).toHaveLength(5);
+    expect(done.data.videoMp4Url).toBe(asset.originalKey!.replace(/\.webm$/, '-480p.mp4'));
   });
 
   it('ends a corrupt file in error with the reason kept, without retrying', async () => {

@@ -183,6 +183,11 @@ export const ZVideoAsset = z.object({
 });
 export type TVideoAsset = z.infer<typeof ZVideoAsset>;
 
+/** Still being worked on by the pipeline: not failed, and the 720p rendition or the thumbnails not yet there.
+ * Lists of videos look again while any is. */
+export const isVideoProcessing = (asset: Pick<TVideoAsset, 'status' | 'data' | 'thumbnails'>) =>
+  asset.status !== 'error' && (!asset.data.videoMp4Url_720p || asset.thumbnails.length === 0);
+
 /** What a player loads: the 720p rendition plays everywhere (iOS included); the 480p one, then the original,
  * stand in while it is being made. */
 export const playableUrl = (asset: Pick<TVideoAsset, 'data'>) =>

@@ -18,9 +18,16 @@ export type TStorage = {
   signGet: (input: { key: string; expiresIn?: number }) => Promise<string>;
   /** The object's size and first bytes (for the real type), or null when it does not exist. */
   head: (key: string) => Promise<{ size: number; firstBytes: Uint8Array } | null>;
-  /** The whole object (images are read back to be resized), or null when it does not exist. */
+  /** The whole object (small images read back to be resized), or null when it does not exist. */
   read: (key: string) => Promise<Uint8Array | null>;
   put: (input: { key: string; body: Uint8Array; contentType: string }) => Promise<void>;
+  /**
+   * Streams the object into the local `file` (videos of up to 500 MB never sit in memory); false when the
+   * object does not exist, and then no file is left behind.
+   */
+  download: (key: string, file: string) => Promise<boolean>;
+  /** Streams the local `file` into storage as `key`. */
+  putFile: (input: { key: string; file: string; contentType: string }) => Promise<void>;
   remove: (key: string) => Promise<void>;
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DEFAULT_EXPIRES_IN, HEAD_BYTES, type TStorageDriver } from './driver.ts';
 import { isPublicKey, parseKey, sign } from './keys.ts';
@@ -91,6 +91,25 @@ export function createLocalDiskStorage({ root, secret, publicUrl }: TLocalDiskOp
     read: async (key) => {
       const found = await statObject(root, key);
       return found ? new Uint8Array(await readFile(found.file)) : null;
+    },
+    // copyFile moves the bytes in the kernel (copy_file_range or a reflink), never through our memory.
+    download: async (key, file) => {
+      const found = await statObject(root, key);
+      if (!found) return false;
+      await copyFile(found.file, file);
+      return true;
+    },
+    // Copied beside the store first and renamed into place, so a reader never sees half a file.
+    putFile: async ({ key, file, contentType }) => {
+      mustPath(root, key);
+      const tmp = uploadTempPath(root);
+      await mkdir(dirname(tmp), { recursive: true });
+      try {
+        await copyFile(file, tmp);
+        await commitUpload(root, key, tmp, contentType);
+      } finally {
+        await rm(tmp, { force: true });
+      }
     },
     remove: async (key) => {
       const file = mustPath(root, key);

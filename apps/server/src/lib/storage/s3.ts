@@ -1,3 +1,7 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -88,6 +92,39 @@ export function createS3Storage(options: TS3Options): TStorageDriver {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     read: (key) => readRange(key),
+    download: async (key, file) => {
+      let body: unknown;
+      try {
+        body = (await client.send(new GetObjectCommand({ Bucket, Key: key }))).Body;
+      } catch (err) {
+        if (isNotFound(err)) return false;
+        throw err;
+      }
+      // On Node the SDK answers the HTTP response itself: a Readable, piped to disk as it arrives.
+      const source = body === undefined ? Readable.from([]) : body;
+      if (!(source instanceof Readable)) throw new Error('S3 GetObject answered a body that is not a stream');
+      try {
+        await pipeline(source, createWriteStream(file));
+      } catch (err) {
+        await rm(file, { force: true });
+        throw err;
+      }
+      return true;
+    },
+    // One streamed PutObject with its length known up front: S3 takes up to 5 GB that way, far above the
+    // 500 MB video limit (spec 3 §9), so a multipart upload (@aws-sdk/lib-storage) is not needed.
+    putFile: async ({ key, file, contentType }) => {
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

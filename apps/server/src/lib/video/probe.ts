@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displaySize, videoDimension, type TVideoDimension } from '@hirecast/domain/video-rules';
-import { runTool, VideoToolError } from './ffmpeg.ts';
+import { runTool, VideoToolError, type TVideoTools } from './ffmpeg.ts';
 
 export type TProbe = {
   duration: number;
@@ -25,6 +25,7 @@ const ZStream = z.object({
   width: z.number().optional(),
   height: z.number().optional(),
   duration: z.string().optional(),
+  avg_frame_rate: z.string().optional(),
   tags: z.record(z.string(), z.string()).optional(),
   side_data_list: z.array(z.object({ rotation: z.number().optional() }).loose()).optional(),
 });
@@ -33,11 +34,11 @@ const ZProbe = z.object({
   format: z.object({ duration: z.string().optional() }).loose().optional(),
 });
 
-export async function probeVideo(ffprobe: string, file: string, signal?: AbortSignal): Promise<TProbe> {
+export async function probeVideo(tools: TVideoTools, file: string, signal?: AbortSignal): Promise<TProbe> {
   let stdout: string;
   try {
     ({ stdout } = await runTool(
-      ffprobe,
+      tools.ffprobe,
       ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
       { signal },
     ));
@@ -49,8 +50,9 @@ export async function probeVideo(ffprobe: string, file: string, signal?: AbortSi
   const parsed = ZProbe.parse(JSON.parse(stdout));
   const video = parsed.streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   if (!video) throw new InvalidVideoError('The file has no video stream');
-  const duration = Number(parsed.format?.duration ?? video.duration);
-  if (!Number.isFinite(duration) || duration <= 0) throw new InvalidVideoError('The video has no duration');
+  let duration = Number(parsed.format?.duration ?? video.duration);
+  if (!isPositive(duration)) duration = await measureDuration(tools.ffmpeg, file, video, signal);
+  if (!isPositive(duration)) throw new InvalidVideoError('The video has no duration');
   // Phones record landscape pixels with a rotation: the display matrix (newer) or the rotate tag (older).
   const rotation =
     video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
@@ -63,4 +65,59 @@ export async function probeVideo(ffprobe: string, file: string, signal?: AbortSi
     dimension: videoDimension(size),
     hasAudio: parsed.streams.some((s) => s.codec_type === 'audio'),
   };
+}
+
+const isPositive = (n: number) => Number.isFinite(n) && n > 0;
+
+/** The last `out_time` (HH:MM:SS.micro) ffmpeg reports with `-progress`, in seconds; NaN when there is none. */
+export function lastProgressTime(progress: string): number {
+  const times = [...progress.matchAll(/^out_time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/gm)].map(
+    (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]),
+  );
+  return times.at(-1) ?? Number.NaN;
+}
+
+// WebM from a browser's MediaRecorder is written as it is recorded, so its header carries no duration.
+// Reading every packet (a stream copy to nowhere, no decoding) finds the time of the last one; one frame's
+// length is added, as the last frame is shown for that long. NaN when this fails too.
+async function measureDuration(
+  ffmpeg: string,
+  file: string,
+  video: z.infer<typeof ZStream>,
+  signal?: AbortSignal,
+): Promise<number> {
+  let stdout: string;
+  try {
+    ({ stdout } = await runTool(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-v',
+        'error',
+        '-i',
+        file,
+        '-map',
+        '0:v:0',
+        '-c',
+        'copy',
+        '-f',
+        'null',
+        '-progress',
+        'pipe:1',
+        '-nostats',
+        '-',
+      ],
+      { signal },
+    ));
+  } catch (err) {
+    if (err instanceof VideoToolError) return Number.NaN;
+    throw err;
+  }
+  const last = lastProgressTime(stdout);
+  if (!isPositive(last)) return Number.NaN;
+  const [num, den] = (video.avg_frame_rate ?? '').split('/').map(Number);
+  const fps = num && den ? num / den : Number.NaN;
+  // A frame rate outside what cameras record (a time base mistaken for one) adds nothing.
+  return fps >= 1 && fps <= 240 ? last + 1 / fps : last;
 }

@@ -1,14 +1,16 @@
 import type { videoAssets } from '@hirecast/db/schema';
 import type { TVideoAsset, TVideoAssetData } from '@hirecast/domain/asset';
 import type { TContext } from '../../lib/context.ts';
-import { parseKey } from '../../lib/storage/keys.ts';
+import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 
 export type TVideoAssetRow = typeof videoAssets.$inferSelect;
 
-// Stored media references are storage keys (signed on the way out) or outside URLs (passed through).
+// Stored media references are storage keys (signed on the way out) or outside URLs (passed through). Rows
+// saved before keys were stored may hold one of our own (expired) URLs: its key is signed afresh.
 export async function publicUrl(ctx: Pick<TContext, 'storage'>, value: string | null | undefined) {
   if (!value) return value ?? null;
-  return parseKey(value) ? ctx.storage.signGet({ key: value, expiresIn: 6 * 3600 }) : value;
+  const key = parseKey(value) ? value : keyFromUrl(value);
+  return key ? ctx.storage.signGet({ key, expiresIn: 6 * 3600 }) : value;
 }
 
 const DATA_FIELDS = [

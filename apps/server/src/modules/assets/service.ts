@@ -11,7 +11,7 @@ import {
 } from '@hirecast/domain/asset';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { parseKey } from '../../lib/storage/keys.ts';
+import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import type { TTusUploads } from '../uploads/tus.ts';
@@ -68,14 +68,21 @@ async function questionId(
   return q!.id;
 }
 
-// A thumbnail given as a storage key must be the company's own: keys are signed on the way out, so another
-// company's key would otherwise be a way to read its files.
-function assertOwnRefs(companyId: string, ...refs: (string | null | undefined)[]) {
-  for (const ref of refs) {
-    if (!ref || !ref.startsWith('uploads/')) continue;
-    const parsed = parseKey(ref);
-    if (!parsed || parsed.ownerId !== companyId) throw new AppError('VALIDATION', 'Invalid file address');
-  }
+// Custom thumbnails are stored as storage keys, signed on the way out (serialize.ts): a signed URL saved as is
+// would stop loading when it expires. One of our URLs becomes its key; an outside URL passes through.
+// The file must be the company's own (its uploads through X-Company-Id and the thumbnails taken from its
+// videos) or the caller's (uploaded before choosing a company): any other key would be a way to read
+// another company's files.
+function ownThumbnailRef(
+  { companyId, userId }: { companyId: string; userId: string },
+  ref: string | null | undefined,
+): string | null | undefined {
+  if (!ref) return ref;
+  const key = ref.startsWith('uploads/') ? ref : keyFromUrl(ref);
+  if (key === null) return ref;
+  const owner = parseKey(key)?.ownerId;
+  if (owner !== companyId && owner !== userId) throw new AppError('VALIDATION', 'Invalid file address');
+  return key;
 }
 
 const uniqueTags = (tags: string[]) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()];
@@ -90,7 +97,9 @@ export async function createAsset(
   }: { scope: TCompanyScope; userId: string; body: z.output<typeof ZCreateAssetRequest>; tus: TTusUploads },
 ) {
   if (body.isStory) assertCanSetStory(scope);
-  assertOwnRefs(scope.companyId, body.data?.customThumbnailUrl, body.data?.customMobileThumbnailUrl);
+  const owner = { companyId: scope.companyId, userId };
+  const customThumbnailUrl = ownThumbnailRef(owner, body.data?.customThumbnailUrl);
+  const customMobileThumbnailUrl = ownThumbnailRef(owner, body.data?.customMobileThumbnailUrl);
   const file = body.uploadId
     ? await takeTusUpload(ctx, { tus, uploadId: body.uploadId, companyId: scope.companyId })
     : await checkVideoKey(ctx, { key: body.key!, companyId: scope.companyId });
@@ -108,8 +117,8 @@ export async function createAsset(
       originalKey: file.key,
       data: {
         videoUrl: file.key,
-        customThumbnailUrl: body.data?.customThumbnailUrl ?? null,
-        customMobileThumbnailUrl: body.data?.customMobileThumbnailUrl ?? null,
+        customThumbnailUrl: customThumbnailUrl ?? null,
+        customMobileThumbnailUrl: customMobileThumbnailUrl ?? null,
       },
       dimension: body.dimension ?? null,
       width: body.width ?? null,
@@ -137,11 +146,12 @@ export async function updateAsset(
   const row = await findAssetRow(ctx, scope, id);
   assertCanChange(scope, userId, row.ownerId);
   if (body.isStory !== undefined) assertCanSetStory(scope);
-  assertOwnRefs(scope.companyId, body.customThumbnailUrl, body.customMobileThumbnailUrl);
+  const owner = { companyId: scope.companyId, userId };
+  const customThumbnailUrl = ownThumbnailRef(owner, body.customThumbnailUrl);
+  const customMobileThumbnailUrl = ownThumbnailRef(owner, body.customMobileThumbnailUrl);
   const data = { ...row.data };
-  if (body.customThumbnailUrl !== undefined) data.customThumbnailUrl = body.customThumbnailUrl;
-  if (body.customMobileThumbnailUrl !== undefined)
-    data.customMobileThumbnailUrl = body.customMobileThumbnailUrl;
+  if (customThumbnailUrl !== undefined) data.customThumbnailUrl = customThumbnailUrl;
+  if (customMobileThumbnailUrl !== undefined) data.customMobileThumbnailUrl = customMobileThumbnailUrl;
   const [updated] = await ctx.db
     .update(videoAssets)
     .set({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { uploadScopes, type TTusUploads } from './tus.ts';
+import { startUploadSweep, uploadScopes, type TTusUploads } from './tus.ts';
 
 // Resumable uploads (tus protocol) at /api/uploads: Fastify authenticates and scopes the request to the
 // caller's company, then hands the raw request and response to the tus server.
@@ -20,4 +20,11 @@ export async function uploadRoutes(app: FastifyInstance, { tus }: { tus: TTusUpl
   };
   app.all('/uploads', handle);
   app.all('/uploads/*', handle);
+
+  // Expired uploads (paused, or finished but never made an asset) are swept while the app runs.
+  let sweep: ReturnType<typeof startUploadSweep> | undefined;
+  app.addHook('onReady', async () => {
+    sweep = startUploadSweep(tus, ctx.log);
+  });
+  app.addHook('onClose', async () => sweep?.stop());
 }

@@ -1,4 +1,4 @@
-import { open, readFile, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { assetMessages } from '@hirecast/domain/asset';
 import { AppError } from '../../lib/app-error.ts';
@@ -46,8 +46,8 @@ export async function takeTusUpload(
     // Same disk: a rename, not a copy of up to 500 MB.
     await commitUpload(ctx.config.storage.localDir, key, file, contentType);
   } else {
-    // TStorage.put takes bytes; a streaming put for S3 is listed as unfinished in the report.
-    await ctx.storage.put({ key, body: new Uint8Array(await readFile(file)), contentType });
+    // Streamed: a video of up to 500 MB never sits in the API process's memory.
+    await ctx.storage.putFile({ key, file, contentType });
   }
   await discard();
   return { key, contentType, size: upload.size };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { ASSET_LIMITS } from '@hirecast/domain/asset';
@@ -17,6 +18,11 @@ const companyOf = (req: TTusRequest) => {
 
 export type TTusUploads = { server: Server; store: FileStore; directory: string };
 
+/** How long an upload may wait, paused or finished but not yet made an asset, before it is removed. */
+export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
+/** How often the partial uploads folder is swept for expired uploads. */
+export const UPLOAD_SWEEP_EVERY_MS = 3600_000;
+
 const reject = (status_code: number, body: string) => ({ status_code, body });
 
 // Upload ids carry their company: <companyId>_<uuid>. A request for another company's upload is answered
@@ -26,8 +32,9 @@ export const uploadCompany = (uploadId: string) => uploadId.split('_')[0] ?? '';
 export function createTusUploads(dataDir: string): TTusUploads {
   const directory = join(dataDir, 'uploads-tus');
   mkdirSync(directory, { recursive: true });
-  // A week of pause is enough to resume; older partial uploads are removed by the store's cleanup.
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: 7 * 24 * 3600_000 });
+  // A day is enough to resume a paused upload of 500 MB; the answers carry Upload-Expires, and a PATCH
+  // after it is refused (410). `sweepExpiredUploads` frees the disk.
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
@@ -48,4 +55,45 @@ export function createTusUploads(dataDir: string): TTusUploads {
     },
   });
   return { server, store, directory };
+}
+
+/**
+ * Removes the uploads created more than the store's expiry before `now`: unfinished ones (as the tus
+ * server's own cleanUpExpiredUploads does) and finished ones that no POST /asset ever claimed, which the
+ * tus cleanup keeps forever. Answers how many were removed.
+ */
+export async function sweepExpiredUploads(tus: TTusUploads, now = Date.now()): Promise<number> {
+  const expiry = tus.store.getExpiration();
+  const ids = (await tus.store.configstore.list?.()) ?? [];
+  let removed = 0;
+  for (const id of ids) {
+    const created = Date.parse((await tus.store.configstore.get(id))?.creation_date ?? '');
+    if (!Number.isFinite(created) || created + expiry > now) continue;
+    try {
+      await tus.store.remove(id);
+      removed += 1;
+    } catch {
+      // Another process sharing the folder removed it first.
+    }
+  }
+  return removed;
+}
+
+/** Sweeps now and then every `every` ms until `stop` (which waits for a sweep under way). */
+export function startUploadSweep(tus: TTusUploads, log: FastifyBaseLogger, every = UPLOAD_SWEEP_EVERY_MS) {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => sweepExpiredUploads(tus))
+      .catch((err: unknown) => log.warn({ err }, 'expired uploads not swept'));
+  };
+  sweep();
+  // unref: the sweep never keeps a process alive on its own.
+  const timer = setInterval(sweep, every).unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

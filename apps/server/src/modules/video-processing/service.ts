@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -60,13 +60,13 @@ export async function processVideoAsset(
   const dir = await mkdtemp(join(tmpdir(), 'hirecast-video-'));
   try {
     if (!asset.originalKey) throw new InvalidVideoError('The asset has no uploaded file');
-    const original = await storage.read(asset.originalKey);
-    if (!original) throw new InvalidVideoError('The uploaded file is missing from storage');
+    // Streamed to disk: an original of up to 500 MB (spec 3 §9) never sits in the worker's memory.
     const source = join(dir, 'original');
-    await writeFile(source, original);
+    if (!(await storage.download(asset.originalKey, source)))
+      throw new InvalidVideoError('The uploaded file is missing from storage');
     const tools = deps.tools();
 
-    const probe = await probeVideo(tools.ffprobe, source, job.signal);
+    const probe = await probeVideo(tools, source, job.signal);
     await db
       .update(videoAssets)
       .set({
@@ -102,9 +102,8 @@ export async function processVideoAsset(
       for (const [i, time] of thumbnailTimes(probe.duration).entries()) {
         const file = join(dir, `thumb${i}.jpg`);
         await extractFrame(tools.ffmpeg, { source, output: file, time, probe }, job.signal);
-        const body = new Uint8Array(await readFile(file));
-        first ??= body;
-        await storage.put({ key: keys.thumbnail(i), body, contentType: 'image/jpeg' });
+        first ??= new Uint8Array(await readFile(file));
+        await storage.putFile({ key: keys.thumbnail(i), file, contentType: 'image/jpeg' });
         thumbnails.push(keys.thumbnail(i));
       }
       if (!first) throw new InvalidVideoError('No frame could be taken from the video');
@@ -163,11 +162,7 @@ async function renderMp4(input: {
     { source: input.source, output, probe: input.probe, height: input.height },
     input.job.signal,
   );
-  await input.deps.storage.put({
-    key: input.key,
-    body: new Uint8Array(await readFile(output)),
-    contentType: 'video/mp4',
-  });
+  await input.deps.storage.putFile({ key: input.key, file: output, contentType: 'video/mp4' });
   await rm(output, { force: true });
   return input.key;
 }

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ASSET_LIMITS, type TAssetListResponse, type TDimension } from '@hirecast/domain/asset';
+import {
+  ASSET_LIMITS,
+  isVideoProcessing,
+  type TAssetListResponse,
+  type TDimension,
+} from '@hirecast/domain/asset';
 import { api } from '../../../lib/api-client.ts';
 
 export type TAssetPageFilter = { page: number; search: string; dimension?: TDimension };
@@ -27,8 +32,7 @@ export const videoAssetsQueryOptions = (filter: TAssetPageFilter) =>
     queryFn: ({ signal }) => getVideoAssets(filter, signal),
     placeholderData: keepPreviousData,
     // A video being processed changes status on the server: look again until none is.
-    refetchInterval: (query) =>
-      query.state.data?.assets.some((a) => a.status === 'in progress') ? 5000 : false,
+    refetchInterval: (query) => (query.state.data?.assets.some(isVideoProcessing) ? 5000 : false),
   });
 
 export const useVideoAssets = (filter: TAssetPageFilter) => useQuery(videoAssetsQueryOptions(filter));

@@ -78,7 +78,8 @@ export function CropImageDialog({ asset, onClose }: { asset: TImageAsset; onClos
           value={preset}
           onChange={(_e, value: TCropPreset | null) => value && setPreset(value)}
           aria-label="Aspect ratio"
-          sx={{ mb: 2, flexWrap: 'wrap' }}
+          // One row that scrolls on a phone: wrapped rows break the group's joined borders.
+          sx={{ mb: 2, maxWidth: '100%', overflowX: 'auto' }}
         >
           {CROP_PRESETS.map((p) => (
             <ToggleButton key={p.key} value={p.key} sx={{ textTransform: 'none' }}>

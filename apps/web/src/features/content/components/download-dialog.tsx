@@ -63,7 +63,7 @@ export function DownloadDialog({ asset, onClose }: { asset: TVideoAsset; onClose
             return ready ? (
               <div key={quality}>{button}</div>
             ) : (
-              <Tooltip key={quality} title={assetMessages.qualityProcessing}>
+              <Tooltip key={quality} title={assetMessages.qualityProcessing} placement="right">
                 <span>{button}</span>
               </Tooltip>
             );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ASSET_LIMITS, type TAssetListResponse } from '@hirecast/domain/asset';
+import { ASSET_LIMITS, isVideoProcessing, type TAssetListResponse } from '@hirecast/domain/asset';
 import { api } from '../../../lib/api-client.ts';
 
 export type TAssetPageQuery = { page: number; search: string };
@@ -23,7 +23,7 @@ export const companyAssetsQuery = (query: TAssetPageQuery) =>
     queryFn: ({ signal }) => getCompanyAssets(query, signal),
     placeholderData: keepPreviousData,
     // New recordings and uploads are processed in the background: watch them until they settle.
-    refetchInterval: (q) => (q.state.data?.assets.some((a) => a.status === 'in progress') ? 3000 : false),
+    refetchInterval: (q) => (q.state.data?.assets.some(isVideoProcessing) ? 3000 : false),
   });
 
 export const useCompanyAssets = (query: TAssetPageQuery, enabled = true) =>

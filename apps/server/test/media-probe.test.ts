@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveTool, type TVideoTools } from '../src/lib/video/ffmpeg.ts';
+import { InvalidVideoError, lastProgressTime, probeVideo } from '../src/lib/video/probe.ts';
+import { makeClip, makeRecordedWebm, reportedDurations } from './video-pipeline-support.ts';
+
+// Real ffprobe and ffmpeg on generated files.
+const tools: TVideoTools = {
+  ffmpeg: resolveTool('ffmpeg', undefined, process.env.PATH ?? ''),
+  ffprobe: resolveTool('ffprobe', undefined, process.env.PATH ?? ''),
+};
+// An ffmpeg that always fails: the duration can then only come from the header.
+const failingFfmpeg: TVideoTools = {
+  ...tools,
+  ffmpeg: ['/bin/false', '/usr/bin/false'].find((f) => existsSync(f))!,
+};
+
+describe('probeVideo', () => {
+  it('measures a recorder WebM whose header has no duration by reading its packets', async () => {
+    const { file } = makeRecordedWebm({ width: 640, height: 360, seconds: 2, audio: true });
+    expect(reportedDurations(file)).toEqual({ format: undefined, streams: [undefined, undefined] });
+
+    const probe = await probeVideo(tools, file);
+    expect(probe.duration).toBeCloseTo(2, 1);
+    expect(probe).toMatchObject({ width: 640, height: 360, dimension: 'landscape', hasAudio: true });
+  });
+
+  it('keeps the header duration of an MP4 without running ffmpeg', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hirecast-probe-'));
+    const file = join(dir, 'clip.mp4');
+    writeFileSync(file, makeClip({ width: 320, height: 180, seconds: 1, audio: false }));
+    const probe = await probeVideo(failingFfmpeg, file);
+    expect(probe.duration).toBeCloseTo(1, 1);
+  });
+
+  it('still answers "The video has no duration" when the measurement fails too', async () => {
+    const { file } = makeRecordedWebm({ width: 320, height: 240, seconds: 1, audio: false });
+    const probing = probeVideo(failingFfmpeg, file);
+    await expect(probing).rejects.toThrow(InvalidVideoError);
+    await expect(probing).rejects.toThrow('The video has no duration');
+  });
+});
+
+describe('lastProgressTime', () => {
+  it('takes the last out_time of ffmpeg -progress output, in seconds', () => {
+    const progress = [
+      'frame=1',
+      'out_time_us=1000',
+      'out_time=00:00:00.001000',
+      'progress=continue',
+      'frame=3000',
+      'out_time_us=3723450000',
+      'out_time=01:02:03.450000',
+      'progress=end',
+    ].join('\n');
+    expect(lastProgressTime(progress)).toBeCloseTo(3723.45, 6);
+    expect(lastProgressTime('out_time=N/A\nprogress=end')).toBeNaN();
+    expect(lastProgressTime('')).toBeNaN();
+  });
+});

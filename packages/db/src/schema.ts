@@ -5,3 +5,4 @@ export * from './schema/jobs.ts';
 export * from './schema/team.ts';
 export * from './schema/questions.ts';
 export * from './schema/assets.ts';
+export * from './schema/applications.ts';

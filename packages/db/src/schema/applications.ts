@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { videoAssets } from './assets.ts';
+import { companies } from './companies.ts';
+import { jobs } from './jobs.ts';
+
+export type TExperienceJson = {
+  title: string;
+  employer: string;
+  location?: string;
+  startDate: string;
+  endDate: string;
+  info?: string;
+};
+export type TEducationJson = {
+  field: string;
+  school: string;
+  degree?: string;
+  startDate: string;
+  endDate: string;
+  info?: string;
+};
+
+// spec 2 §3 Applicant (application). A candidate has no account: the application holds their details, and a
+// private link (its token, stored hashed) lets them view, withdraw or delete it. The video introduction is a
+// video asset of the company marked `exclude` (kept out of the library), processed by the same pipeline.
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // spec 2 §4: new, shortlisted, interviewing, hired, rejected, withdrawn.
+    status: text().notNull().default('new'),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** Lowercased. */
+    email: text().notNull(),
+    position: text(),
+    location: text(),
+    socialNetworkLink: text(),
+    experience: jsonb().$type<TExperienceJson[]>().notNull().default([]),
+    education: jsonb().$type<TEducationJson[]>().notNull().default([]),
+    customQuestion: text(),
+    /** The question the video answered, as it was when the candidate applied. */
+    videoQuestion: text(),
+    cvKey: text(),
+    cvFileName: text(),
+    videoAssetId: uuid().references(() => videoAssets.id, { onDelete: 'set null' }),
+    /** sha256 of the candidate's private link token. */
+    manageTokenHash: text().notNull(),
+    utmSource: text(),
+    utmCampaign: text(),
+    utmMedium: text(),
+    noteCount: integer().notNull().default(0),
+    markAvg: real(),
+    aiFitScore: real(),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Issue 5: one application per email per job; a second submission keeps the first.
+    uniqueIndex('applications_job_email_uq').on(t.jobId, t.email),
+    uniqueIndex('applications_manage_token_uq').on(t.manageTokenHash),
+    index('applications_job_sent_idx').on(t.jobId, t.sentAt),
+    index('applications_company_idx').on(t.companyId),
+  ],
+);
+
+// Issue 5 item 4: one row per browser session and event, so a visit counts once per session. No personal data:
+// the session id is random per browser session, and no address or agent is kept.
+export const jobTrackingEvents = pgTable(
+  'job_tracking_events',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** visit, apply_started, apply_submitted */
+    event: text().notNull(),
+    sessionId: text().notNull(),
+    utmSource: text(),
+    utmCampaign: text(),
+    utmMedium: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.event, t.sessionId] }),
+    index('job_tracking_events_source_idx')
+      .on(t.utmSource, t.utmCampaign)
+      .where(sql`${t.utmSource} is not null`),
+  ],
+);

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { zEmail, zRequired } from './fields.ts';
+import { isWebLink } from './url.ts';
+
+// spec 2 §3 Applicant, Experience or education item; §4 Applicant statuses. The candidate side (issue 5):
+// what a candidate submits without an account, and the messages they see.
+
+export const APPLICATION_STATUSES = [
+  'new',
+  'shortlisted',
+  'interviewing',
+  'hired',
+  'rejected',
+  'withdrawn',
+] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLY_LIMITS = {
+  nameMax: 35,
+  emailMax: 100,
+  positionMax: 90,
+  locationMax: 120,
+  linkMax: 500,
+  answerMax: 2000,
+  itemsMax: 20,
+  itemTextMax: 120,
+  itemInfoMax: 2000,
+  // spec 3 §5: PDF or DOCX up to 20 MB; a video up to 500 MB.
+  cvMaxBytes: 20 * 1024 * 1024,
+  videoMaxBytes: 500 * 1024 * 1024,
+  /** Applications one address may submit per hour. */
+  submissionsPerHour: 10,
+} as const;
+
+export const CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type TCvContentType = (typeof CV_CONTENT_TYPES)[number];
+export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+export const PUBLIC_UPLOAD_CONTENT_TYPES = [...CV_CONTENT_TYPES, ...VIDEO_CONTENT_TYPES] as const;
+
+export const applyMessages = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  nameTooLong: `At most ${APPLY_LIMITS.nameMax} characters`,
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  tooLong: 'This is too long',
+  linkInvalid: 'Looks like the link you entered is invalid.',
+  dateInvalid: 'Please enter a month and year',
+  endBeforeStart: 'The end date cannot be before the start date',
+  cvWrongType: 'File type must be one of PDF or DOCX',
+  cvTooLarge: 'File is larger than 20 mb!',
+  videoWrongType: 'File type must be one of MOV, MP4 or WEBM',
+  videoTooLarge: 'The file size cannot be larger than 500mb',
+  videoRequired: 'Please record or upload a video introduction.',
+  answerRequired: 'Please answer the question',
+  consentRequired: 'Please agree to the privacy notice to apply.',
+  uploadMissing: 'Your file did not finish uploading. Please upload it again.',
+  duplicate: 'You have already applied for this job with this email.',
+  jobClosed: 'This job is no longer accepting applications.',
+  jobNotFound: 'This job could not be found.',
+  tooMany: 'Too many applications from your connection. Please try again later.',
+  submitted: 'Your application has been sent',
+  withdrawn: 'Your application has been withdrawn.',
+  deleted: 'Your data has been deleted.',
+  linkInvalid404: 'This link is no longer valid.',
+} as const;
+
+/** A month: 'YYYY-MM'. End dates may also be 'present' (spec 2 §3: the words current or present). */
+export const MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+const zMonth = z.string().trim().regex(MONTH_PATTERN, applyMessages.dateInvalid);
+const zEndMonth = z.union([zMonth, z.literal('present')], { error: applyMessages.dateInvalid });
+const zItemText = z.string().trim().max(APPLY_LIMITS.itemTextMax, applyMessages.tooLong);
+const endNotBeforeStart = (item: { startDate: string; endDate: string }) =>
+  item.endDate === 'present' || item.endDate >= item.startDate;
+
+export const ZExperienceItem = z
+  .object({
+    title: zRequired('Please enter the job title').max(APPLY_LIMITS.itemTextMax, applyMessages.tooLong),
+    employer: zRequired('Please enter the employer').max(APPLY_LIMITS.itemTextMax, applyMessages.tooLong),
+    location: zItemText.optional(),
+    startDate: zMonth,
+    endDate: zEndMonth,
+    info: z.string().trim().max(APPLY_LIMITS.itemInfoMax, applyMessages.tooLong).optional(),
+  })
+  .refine(endNotBeforeStart, { message: applyMessages.endBeforeStart, path: ['endDate'] });
+export type TExperienceItem = z.infer<typeof ZExperienceItem>;
+
+export const ZEducationItem = z
+  .object({
+    field: zRequired('Please enter the field of study').max(APPLY_LIMITS.itemTextMax, applyMessages.tooLong),
+    school: zRequired('Please enter the school').max(APPLY_LIMITS.itemTextMax, applyMessages.tooLong),
+    degree: zItemText.optional(),
+    startDate: zMonth,
+    endDate: zEndMonth,
+    info: z.string().trim().max(APPLY_LIMITS.itemInfoMax, applyMessages.tooLong).optional(),
+  })
+  .refine(endNotBeforeStart, { message: applyMessages.endBeforeStart, path: ['endDate'] });
+export type TEducationItem = z.infer<typeof ZEducationItem>;
+
+const zOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, applyMessages.tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * POST /api/public/job/{shortId}/apply. The CV is the storage key answered by the public signed URL; the
+ * video is the id of a finished resumable (tus) upload, or a storage key for a small recording PUT directly.
+ */
+export const ZApplyRequest = z.object({
+  firstName: zRequired(applyMessages.firstNameRequired).max(APPLY_LIMITS.nameMax, applyMessages.nameTooLong),
+  lastName: zRequired(applyMessages.lastNameRequired).max(APPLY_LIMITS.nameMax, applyMessages.nameTooLong),
+  email: zEmail({
+    required: applyMessages.emailRequired,
+    invalid: applyMessages.emailInvalid,
+    max: APPLY_LIMITS.emailMax,
+  }),
+  position: zOptionalText(APPLY_LIMITS.positionMax),
+  location: zOptionalText(APPLY_LIMITS.locationMax),
+  socialNetworkLink: z
+    .string()
+    .trim()
+    .max(APPLY_LIMITS.linkMax, applyMessages.linkInvalid)
+    .refine((v) => v === '' || isWebLink(v), applyMessages.linkInvalid)
+    .optional()
+    .transform((v) => v || undefined),
+  experience: z.array(ZExperienceItem).max(APPLY_LIMITS.itemsMax).default([]),
+  education: z.array(ZEducationItem).max(APPLY_LIMITS.itemsMax).default([]),
+  /** The answer to the job's custom question (required when the job has one). */
+  customQuestion: zOptionalText(APPLY_LIMITS.answerMax),
+  consent: z.literal(true, { error: applyMessages.consentRequired }),
+  cv: z
+    .object({ key: z.string().min(1).max(300), fileName: z.string().trim().max(200) })
+    .nullable()
+    .default(null),
+  video: z
+    .union([
+      z.object({ uploadId: z.string().min(1).max(200) }),
+      z.object({ key: z.string().min(1).max(300) }),
+    ])
+    .nullable()
+    .default(null),
+  /** The browser session id used by the tracking beacons (not personal data), to tie the submit to its visit. */
+  sessionId: z.string().max(64).optional(),
+});
+export type TApplyRequest = z.input<typeof ZApplyRequest>;
+
+/** Upload URLs for the apply flow: GET /api/public/signed-url?content-type=&job={shortId}. */
+export const ZPublicSignedUrlQuery = z.object({
+  'content-type': z.enum(PUBLIC_UPLOAD_CONTENT_TYPES, { error: applyMessages.cvWrongType }),
+  job: z.string().min(1).max(32),
+});
+export const ZPublicSignedUrlResponse = z.object({ url: z.string(), key: z.string() });
+
+export const ZApplyResponse = z.object({ applicationId: z.string(), message: z.string() });
+
+/** What the candidate's private link shows (GET /api/public/application/{token}). */
+export const ZCandidateApplication = z.object({
+  _id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  sentAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  job: z.object({ title: z.string(), companyName: z.string(), url: z.string().nullable() }),
+  hasVideo: z.boolean(),
+  hasCv: z.boolean(),
+});
+export type TCandidateApplication = z.infer<typeof ZCandidateApplication>;
+
+/** Client-side checks before an upload (the server checks the real bytes again). */
+export function checkCvFile(file: { size: number; type: string; name: string }): string | null {
+  const byName = /\.(pdf|docx)$/i.test(file.name);
+  if (!(CV_CONTENT_TYPES as readonly string[]).includes(file.type) && !byName)
+    return applyMessages.cvWrongType;
+  if (file.size > APPLY_LIMITS.cvMaxBytes) return applyMessages.cvTooLarge;
+  if (file.size === 0) return applyMessages.cvWrongType;
+  return null;
+}
+
+export function checkIntroVideoFile(file: { size: number; type: string }): string | null {
+  if (!(VIDEO_CONTENT_TYPES as readonly string[]).includes(file.type)) return applyMessages.videoWrongType;
+  if (file.size > APPLY_LIMITS.videoMaxBytes) return applyMessages.videoTooLarge;
+  return null;
+}

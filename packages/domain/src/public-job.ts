@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
+import { ZCandidateApplication } from './application.ts';
+
+// Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
+// beacons, and the data the server hands the site's renderer for each page.
+
+/** The job's video as the public page plays it: hosted renditions of a library video, or a YouTube/Vimeo embed. */
+export const ZPublicVideo = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('hosted'),
+    /** For the engagement beacons (second watched). */
+    assetId: z.string(),
+    mp4: z.string().nullable(),
+    mp4_720p: z.string().nullable(),
+    poster: z.string().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    duration: z.number().nullable(),
+  }),
+  z.object({ kind: z.literal('embed'), url: z.string() }),
+]);
+export type TPublicVideo = z.infer<typeof ZPublicVideo>;
+
+export const ZPublicCompany = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const ZPublicJobSummary = z.object({
+  shortId: z.string(),
+  title: z.string(),
+  path: z.string(),
+  city: z.string().nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+});
+export type TPublicJobSummary = z.infer<typeof ZPublicJobSummary>;
+
+export const ZPublicJob = z.object({
+  shortId: z.string(),
+  /** `/job/{city}/{company}/{title}-{shortId}` (spec 1 §7). */
+  path: z.string(),
+  title: z.string(),
+  postHeading: z.string(),
+  description: ZDelta.nullable(),
+  status: z.enum(['open', 'closed']),
+  publishedAt: z.string().nullable(),
+  /** Null when the job hides its location. */
+  location: ZJobLocation.nullable(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  locationType: z.enum(LOCATION_TYPES),
+  salary: z.object({
+    from: z.string().nullable().optional(),
+    to: z.string().nullable().optional(),
+    currency: z.enum(CURRENCIES),
+    unit: z.enum(SALARY_UNITS),
+  }),
+  image: z.string().nullable(),
+  video: ZPublicVideo.nullable(),
+  company: ZPublicCompany,
+  /** Agency branding, when the job includes it and the company is an agency. */
+  agency: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
+  isHiringNow: z.boolean(),
+  isVideoOptional: z.boolean(),
+  /** The intro question the candidate's video answers (a default when the job has none). */
+  videoQuestion: z.string(),
+  customQuestion: z.string().nullable(),
+  /** A job that redirects candidates sends them to this URL instead of the apply flow. */
+  applyUrl: z.string().nullable(),
+  otherJobs: z.array(ZPublicJobSummary),
+  additionalVideos: z.array(ZPublicVideo),
+});
+export type TPublicJob = z.infer<typeof ZPublicJob>;
+
+export const DEFAULT_VIDEO_QUESTION = 'Tell us about yourself and why you would like this job.';
+
+// Tracking (issue 5 item 4): no personal data; the session id is random per browser session.
+export const TRACKING_EVENTS = ['visit', 'apply_started'] as const;
+export const ZTrackRequest = z.object({
+  event: z.enum(TRACKING_EVENTS),
+  sessionId: z.string().min(8).max(64),
+  utm_source: z.string().trim().max(100).optional(),
+  utm_campaign: z.string().trim().max(100).optional(),
+  utm_medium: z.string().trim().max(100).optional(),
+});
+export type TTrackRequest = z.infer<typeof ZTrackRequest>;
+
+/** Job video engagement beacon: the second reached while watching (POST /api/public/job/{shortId}/engagement). */
+export const ZPublicEngagementRequest = z.object({
+  sessionId: z.string().min(8).max(64),
+  second: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+});
+
+/** What the server passes to the site renderer and, as JSON in the page, to hydration. */
+export type TSitePage =
+  | { kind: 'job'; job: TPublicJob; preview: boolean; siteUrl: string }
+  | {
+      kind: 'application';
+      token: string;
+      application: z.infer<typeof ZCandidateApplication>;
+      siteUrl: string;
+    }
+  | { kind: 'not-found'; siteUrl: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
-import { ZCandidateApplication } from './application.ts';
+import type { ZCandidateApplication } from './application.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.

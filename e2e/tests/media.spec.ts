@@ -112,6 +112,14 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   await chooser.getByRole('button', { name: title }).click();
   await expect(chooser).toBeHidden();
   await expect(page.getByLabel(`Job video: ${title}`)).toBeVisible();
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByLabel(`Job video: ${title}`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/job-library-video-${width}.png` });
+    }
+  }
   await expect
     .poll(async () => (await (await request.get(`/api/job/${jobId}`, { headers })).json()).data._video?._id, {
       timeout: 10_000,

@@ -124,7 +124,7 @@ export function JobImageField({ value, onChange, disabled }: TProps) {
             disabled={disabled}
             aria-label="Job image file"
           />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               component="label"

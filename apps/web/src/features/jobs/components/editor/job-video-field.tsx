@@ -97,7 +97,7 @@ export function JobVideoField({ control, disabled }: { control: Control<TJobForm
           sx={frame}
         />
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
         <Button
           variant="outlined"
           startIcon={<VideoLibraryOutlined />}

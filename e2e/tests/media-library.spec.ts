@@ -1,201 +1,27 @@
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  tempDir,
+  makeVideo,
+  makePng,
+  pageReceivesFinished,
+  probe,
+  openLibrary,
+  listVideos,
+  listImages,
+  waitForVideo,
+  uploadVideo,
+  uploadImage,
+  videoCard,
+  imageCard,
+  cardAction,
+  shots,
+  trackVideoList,
+} from './media-support.ts';
 
 // spec 3 §2 Video library, Image library and Dialogs: view, download, crop, rename and delete through the UI.
 // The API is used only to wait for the video pipeline and to check what the server stored.
-
-const run = promisify(execFile);
-const PLAYABLE = ['prepared', 'posted', 'new', 'ready'];
-// Set E2E_SHOTS_DIR to save screenshots of each dialog at desktop and phone widths.
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-
-type THeaders = Record<string, string>;
-type TVideo = {
-  _id: string;
-  title: string;
-  status: string;
-  statusReason: string | null;
-  data: { videoUrl?: string | null; videoMp4Url?: string | null; videoMp4Url_720p?: string | null };
-};
-type TImage = { _id: string; title: string; url: string; width: number | null; height: number | null };
-
-async function tempDir() {
-  return mkdtemp(join(tmpdir(), 'hirecast-media-lib-'));
-}
-
-async function ffmpeg(...args: string[]) {
-  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
-}
-
-/** A 2 s 1280x720 test pattern with sound, so the 720p rendition is 720 high. */
-async function makeVideo(name: string) {
-  const file = join(await tempDir(), `${name}.mp4`);
-  await ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=1280x720:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=2',
-    '-shortest',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  );
-  return file;
-}
-
-async function makePng(name: string) {
-  const file = join(await tempDir(), `${name}.png`);
-  await ffmpeg('-f', 'lavfi', '-i', 'color=c=blue:s=1200x800', '-frames:v', '1', file);
-  return file;
-}
-
-type TStream = { codec_type: string; codec_name: string; width?: number; height?: number };
-async function probe(file: string) {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_streams',
-    '-show_format',
-    '-of',
-    'json',
-    file,
-  ]);
-  return JSON.parse(stdout) as { streams: TStream[]; format: { format_name: string } };
-}
-
-// A user with a company, signed in on a library tab.
-async function openLibrary(page: Page, request: APIRequestContext, tab: 'recorded' | 'images') {
-  const user = newUser();
-  const { token } = await signUpOverApi(request, user, true);
-  const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as {
-    _company: string;
-  };
-  const headers: THeaders = { ...auth, 'x-company-id': me._company };
-  await page.goto('/sign-in');
-  await signInViaForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto(`/content?tab=${tab}`);
-  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
-  return { headers };
-}
-
-const listVideos = async (request: APIRequestContext, headers: THeaders) => {
-  const res = await request.get('/api/company/assets?skip=0&limit=12', { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()).data as { assets: TVideo[] }).assets;
-};
-
-const listImages = async (request: APIRequestContext, headers: THeaders) => {
-  const res = await request.get('/api/company/image-assets?skip=0&limit=12', { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()).data as { assets: TImage[] }).assets;
-};
-
-/** Waits (up to 60 s) until the pipeline saved the rendition the test needs; an error fails with its reason. */
-async function waitForVideo(
-  request: APIRequestContext,
-  headers: THeaders,
-  title: string,
-  rendition: 'videoMp4Url' | 'videoMp4Url_720p',
-) {
-  let found: TVideo | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await listVideos(request, headers)).find((a) => a.title === title);
-        if (!found) return 'missing';
-        if (found.status === 'error') return `error: ${found.statusReason}`;
-        return found.data[rendition] ? found.status : `${found.status} (no ${rendition} yet)`;
-      },
-      { timeout: 60_000, intervals: [500, 1000] },
-    )
-    .toMatch(new RegExp(`^(${PLAYABLE.join('|')})$`));
-  return found!;
-}
-
-// The library header's Add: an empty library offers a second one in its intro.
-const libraryAdd = (page: Page) =>
-  page.locator('main header').getByRole('button', { name: 'Add', exact: true });
-
-// The same path as media.spec.ts: Add → Upload a video → choose the file → title → Save.
-async function uploadVideo(page: Page, file: string, title: string) {
-  // The header's Add (an empty library offers a second one in its intro).
-  await libraryAdd(page).click();
-  await page.getByRole('menuitem', { name: 'Upload a video' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add video' });
-  await dialog.getByLabel('Video file').setInputFiles({
-    name: file.split('/').pop()!,
-    mimeType: 'video/mp4',
-    buffer: await readFile(file),
-  });
-  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeVisible();
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your file has been uploaded and saved').last()).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(videoCard(page, title)).toBeVisible();
-}
-
-async function uploadImage(page: Page, file: string) {
-  await libraryAdd(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Add an image' });
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose a file' }).click();
-  await (await chooser).setFiles(file);
-  await expect(page.getByText('Your file has been uploaded and saved').last()).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-const videoCard = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Videos' }).getByRole('article', { name: title, exact: true });
-const imageCard = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Images' }).getByRole('article', { name: title, exact: true });
-
-async function cardAction(page: Page, title: string, action: string) {
-  await page.getByRole('button', { name: `Options for ${title}`, exact: true }).click();
-  await page
-    .getByRole('menu', { name: `Options for ${title}` })
-    .getByRole('menuitem', { name: action })
-    .click();
-}
-
-/** Screenshots the page at 1280 px and 390 px wide (then goes back to 1280) when E2E_SHOTS_DIR is set. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  await mkdir(SHOTS_DIR, { recursive: true });
-  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Let the dialog settle into its layout for this width (full screen on phones for some).
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize(desktop);
-  await page.waitForTimeout(200);
-}
-
-/** Remembers the last video list the page received, so a test knows what the download dialog was given. */
-function trackVideoList(page: Page) {
-  let last: TVideo[] = [];
-  page.on('response', (res: Response) => {
-    if (res.request().method() !== 'GET' || !/\/api\/company\/assets\?/.test(res.url()) || !res.ok()) return;
-    void res
-      .json()
-      .then((body: { data: { assets: TVideo[] } }) => (last = body.data.assets))
-      .catch(() => undefined);
-  });
-  return () => last;
-}
 
 test('a video becomes playable and plays in the view dialog opened from its card', async ({
   page,
@@ -206,11 +32,11 @@ test('a video becomes playable and plays in the view dialog opened from its card
   const { headers } = await openLibrary(page, request, 'recorded');
   const title = 'Warehouse walk';
   await uploadVideo(page, file, title);
+  // No reload: the library keeps polling until the renditions and thumbnails are in. Wait for the list
+  // answer the page itself receives with them, so the card opens the finished video.
+  const pageSawIt = pageReceivesFinished(page, title);
   const asset = await waitForVideo(request, headers, title, 'videoMp4Url_720p');
-
-  // The library only polls while a video is 'in progress', and a fresh upload is listed as 'new': it
-  // never sees the pipeline finish by itself (see the report), so reload to get the transcoded renditions.
-  await page.reload();
+  await pageSawIt;
   const card = videoCard(page, title);
   await expect(card.getByText('prepared', { exact: true })).toBeVisible();
   await expect(card.getByLabel('Duration 0:02')).toBeVisible();
@@ -282,8 +108,7 @@ test('download the 720p rendition from the card menu as an MP4 720 high', async 
   await expect(dialog).toBeHidden();
 
   await waitForVideo(request, headers, title, 'videoMp4Url_720p');
-  // The library stops polling once a video leaves 'in progress', before the 720p exists: reload to see it.
-  await page.reload();
+  // No reload: the library polls until the 720p rendition is in, and the dialog enables it.
   await cardAction(page, title, 'Download');
   dialog = page.getByRole('dialog', { name: 'Download' });
   const hd = dialog.getByRole('button', { name: '720p' });

@@ -1,65 +1,20 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
-
-const run = promisify(execFile);
-const PLAYABLE = ['prepared', 'posted', 'new', 'ready'];
-
-type TAsset = {
-  _id: string;
-  title: string;
-  status: string;
-  statusReason: string | null;
-  data: { videoMp4Url?: string | null; videoMp4Url_720p?: string | null };
-};
-
-// A user with a company, signed in on the video library.
-async function openLibrary(page: Page, request: APIRequestContext) {
-  const user = newUser();
-  const { token } = await signUpOverApi(request, user, true);
-  const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as {
-    _company: string;
-  };
-  const headers = { ...auth, 'x-company-id': me._company };
-  await page.goto('/sign-in');
-  await signInViaForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.goto('/content?tab=recorded');
-  return { headers };
-}
-
-const listAssets = async (request: APIRequestContext, headers: Record<string, string>) =>
-  (await (await request.get('/api/company/assets?skip=0&limit=12', { headers })).json()).data as {
-    assets: TAsset[];
-    count: number;
-  };
-
-// The pipeline transcodes in the background: wait until the asset is playable (up to 60 s).
-async function waitPlayable(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  let found: TAsset | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await listAssets(request, headers)).assets.find((a) => a.title === title);
-        // An error carries its reason, so a failure says why. Right after creation the server answers
-        // 'new' with only the original file: wait for the MP4 renditions too.
-        if (found?.status === 'error') return `error: ${found.statusReason}`;
-        return found?.data.videoMp4Url ? found.status : `${found?.status} (no MP4 yet)`;
-      },
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toMatch(new RegExp(`^(${PLAYABLE.join('|')})$`));
-  return found!;
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  cardAction,
+  libraryAdd,
+  makeVideo,
+  openLibrary,
+  probe,
+  tempDir,
+  pageReceivesFinished,
+  waitForVideo,
+} from './media-support.ts';
 
 const openAddMenu = async (page: Page, item: 'Record a video' | 'Upload a video') => {
-  // The header's Add (the empty state offers one too).
-  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+  await libraryAdd(page).click();
   await page.getByRole('menuitem', { name: item }).click();
 };
 
@@ -68,7 +23,7 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   request,
 }) => {
   test.setTimeout(150_000);
-  const { headers } = await openLibrary(page, request);
+  const { headers } = await openLibrary(page, request, 'recorded');
 
   await openAddMenu(page, 'Record a video');
   const recorder = page.getByRole('dialog', { name: 'Record your video' });
@@ -84,15 +39,50 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   await recorder.getByLabel('Title').fill(title);
   await recorder.getByRole('button', { name: 'Save' }).click();
   await expect(recorder.getByText('Your video has been saved')).toBeVisible({ timeout: 30_000 });
+  const pageSawIt = pageReceivesFinished(page, title);
   await recorder.getByRole('button', { name: 'Add' }).click();
   await expect(recorder).toBeHidden();
 
   // The new recording shows in the library straight away, then becomes playable.
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-  const asset = await waitPlayable(request, headers, title);
+  const asset = await waitForVideo(request, headers, title, 'videoMp4Url');
   expect(asset.data.videoMp4Url_720p ?? asset.data.videoMp4Url, JSON.stringify(asset)).toBeTruthy();
   // The library polls while videos process, so the card's player link shows without a reload.
   await expect(page.getByRole('button', { name: `Play ${title}` }).first()).toBeVisible({ timeout: 20_000 });
+
+  // It plays in the view dialog once the 720p rendition is in (the library polls until then).
+  const finished = await waitForVideo(request, headers, title, 'videoMp4Url_720p');
+  await pageSawIt;
+  await page
+    .getByRole('button', { name: `Play ${title}` })
+    .first()
+    .click();
+  const viewer = page.getByRole('dialog', { name: title });
+  const video = viewer.locator('video');
+  await video.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime > 0 && el.readyState >= 2), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  expect(await video.evaluate((el: HTMLVideoElement) => el.currentSrc.split('?')[0])).toBe(
+    finished.data.videoMp4Url_720p!.split('?')[0],
+  );
+  await viewer.getByRole('button', { name: 'Close' }).click();
+
+  // And downloads at 720p: an H.264 MP4.
+  await cardAction(page, title, 'Download');
+  const downloadDialog = page.getByRole('dialog', { name: 'Download' });
+  const download = page.waitForEvent('download');
+  await downloadDialog.getByRole('button', { name: '720p' }).click();
+  const saved = join(await tempDir(), 'recording-720p.mp4');
+  await (await download).saveAs(saved);
+  const info = await probe(saved);
+  expect(info.streams.find((st) => st.codec_type === 'video')?.codec_name).toBe('h264');
+  expect(info.format.format_name).toContain('mp4');
 
   // Choose the recording as a job's video through the media chooser in the job editor.
   const created = await request.post('/api/job', {
@@ -136,24 +126,8 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
 
 test('upload an mp4 with progress, save it and see it become playable', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const dir = await mkdtemp(join(tmpdir(), 'hirecast-media-'));
-  const file = join(dir, 'office-tour.mp4');
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=2',
-    '-shortest',
-    file,
-  ]);
-  const { headers } = await openLibrary(page, request);
+  const file = await makeVideo('office-tour');
+  const { headers } = await openLibrary(page, request, 'recorded');
 
   await openAddMenu(page, 'Upload a video');
   const dialog = page.getByRole('dialog', { name: 'Add video' });
@@ -169,5 +143,5 @@ test('upload an mp4 with progress, save it and see it become playable', async ({
   await expect(page.getByText('Your file has been uploaded and saved')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Office tour', { exact: true }).first()).toBeVisible();
-  await waitPlayable(request, headers, 'Office tour');
+  await waitForVideo(request, headers, 'Office tour', 'videoMp4Url');
 });

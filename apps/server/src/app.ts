@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,7 @@ import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { siteRoutes } from './plugins/site.ts';
 import { createAi } from './lib/ai/create-ai.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
@@ -27,6 +28,8 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
+import { publicApplyRoutes } from './modules/public-apply/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
@@ -42,6 +45,16 @@ declare module 'fastify' {
 
 export type TApp = FastifyInstance;
 
+// A candidate's private link carries its secret in the path: logs show the route, never the token.
+const TOKEN_PATH = /^(\/application\/|\/api\/public\/application\/)[^/?#]+/;
+export const redactTokenPath = (url: string) => url.replace(TOKEN_PATH, '$1[token]');
+const logRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactTokenPath(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+});
+
 // Builds the whole server around a database handle. Tests call it with a fresh database and
 // use app.inject; main.ts calls it with the configured one and listens.
 export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
@@ -49,7 +62,11 @@ export async function buildApp({ config, database }: { config: TConfig; database
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: logRequest },
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -103,11 +120,14 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
+      await api.register(publicRoutes);
+      await api.register(publicApplyRoutes, { tus });
       if (!config.isProduction) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(shortLinkRoutes);
+  await app.register(siteRoutes);
   await registerWebApp(app, config);
   return app;
 }

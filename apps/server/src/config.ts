@@ -48,6 +48,7 @@ const ZEnv = z.object({
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   GEOCODING_USER_AGENT: optionalString,
   WEB_DIST_DIR: optionalString,
+  SITE_DIST_DIR: optionalString,
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
   QUEUE_INPROCESS: bool,
@@ -125,5 +126,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     queue: { inProcess: e.QUEUE_INPROCESS ?? true },
     // The built employer app; WEB_DIST_DIR points elsewhere (used to test two builds side by side).
     webDist: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : resolve(import.meta.dirname, '../../web/dist'),
+    // The built public site (apps/site: dist/client for browsers, dist/server for rendering); without it job
+    // pages are served with a plain server-rendered body.
+    siteDist: e.SITE_DIST_DIR ? resolve(e.SITE_DIST_DIR) : resolve(import.meta.dirname, '../../site/dist'),
   };
 }

@@ -60,6 +60,7 @@ export const applyMessages = {
   uploadMissing: 'Your file did not finish uploading. Please upload it again.',
   duplicate: 'You have already applied for this job with this email.',
   jobClosed: 'This job is no longer accepting applications.',
+  applyElsewhere: 'This job takes applications on the employer’s own website.',
   jobNotFound: 'This job could not be found.',
   tooMany: 'Too many applications from your connection. Please try again later.',
   submitted: 'Your application has been sent',

@@ -3,7 +3,11 @@ import helmet from '@fastify/helmet';
 import type { TConfig } from '../config.ts';
 
 // A strict Content-Security-Policy: our own scripts only. Styles allow inline because MUI's emotion
-// injects <style> tags at run time. The storage origin is allowed for images and uploads (S3).
+// injects <style> tags at run time. The storage origin is allowed for images and uploads (S3). The public
+// site's data blocks (JSON-LD, the page data) are not executed, so script-src needs nothing for them.
+// Camera and microphone: only our own pages (the video recorders of the employer app and the apply flow).
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation=()';
+
 export async function registerSecurity(app: FastifyInstance, config: TConfig) {
   const storageOrigin =
     config.storage.driver === 's3' && config.storage.s3.endpoint
@@ -22,7 +26,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig) {
         mediaSrc: ["'self'", 'blob:', ...storageOrigin],
         connectSrc: ["'self'", ...storageOrigin],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ['https://www.youtube.com', 'https://player.vimeo.com'],
+        // Job videos pasted as links play in these players (youtube-nocookie: YouTube's privacy-enhanced mode).
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -34,5 +39,8 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig) {
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

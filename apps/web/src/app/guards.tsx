@@ -6,6 +6,7 @@ import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
 import { MessagePanel } from '../components/message-panel.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { goAfterSignIn } from '../lib/auth-redirect.ts';
 import { useMe } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { companyIdToStore, decideRoute, type TGuardDecision, type TRouteAccess } from './guard-rules.ts';
@@ -44,7 +45,7 @@ function Redirect({ decision }: { decision: Extract<TGuardDecision, { type: 'red
     if (navigating) return;
     if (saveRedirect) session.setRedirect(saveRedirect);
     if (consumeSavedRedirect) session.clearRedirect();
-    void navigate(to, { replace: true });
+    goAfterSignIn(navigate, to);
   }, [navigate, navigating, to, saveRedirect, consumeSavedRedirect]);
   return <PageLoader fullScreen />;
 }

@@ -13,3 +13,15 @@ export function afterLoginPath(me: TManager): string {
   }
   return me._companies.length > 0 ? '/jobs' : '/company/new';
 }
+
+/** Pages of the public site (the server renders them, not this app): reaching one needs a full page load. */
+export const isSitePage = (path: string) => /^\/(preview|job|application|s)\//.test(path);
+
+/** Goes to `path` after sign-in: a route of this app in place, a public site page (a job preview) by loading it. */
+export function goAfterSignIn(
+  navigate: (to: string, options: { replace: boolean }) => unknown,
+  path: string,
+) {
+  if (isSitePage(path)) window.location.assign(path);
+  else void navigate(path, { replace: true });
+}

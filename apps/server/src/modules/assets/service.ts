@@ -186,7 +186,7 @@ export async function listAssets(
   scope: TCompanyScope,
   query: z.output<typeof ZAssetListQuery>,
 ) {
-  const where: SQL[] = [eq(videoAssets.companyId, scope.companyId)];
+  const where: SQL[] = [eq(videoAssets.companyId, scope.companyId), eq(videoAssets.exclude, false)];
   if (query.search) where.push(ilike(videoAssets.title, `%${escapeLike(query.search)}%`));
   if (query.dimension) where.push(eq(videoAssets.dimension, query.dimension));
   if (query.status) where.push(eq(videoAssets.status, query.status));

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { companyQuestions, videoAssets, type jobs } from '@hirecast/db/schema';
+import { count, eq, inArray } from 'drizzle-orm';
+import { assetEngagement, companyQuestions, videoAssets, type jobs } from '@hirecast/db/schema';
 import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TAiSettings, TDelta, TJob, TJobLocation, TSalary } from '@hirecast/domain/job';
 import { ZAiDescriptionData } from '@hirecast/domain/job';
@@ -12,10 +12,43 @@ type TJobStats = NonNullable<TJob['stats']>;
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
+type TVideoEngagement = TJobStats['videoEngagement'];
+
+/**
+ * spec 3 §3 videoEngagement from how many sessions stopped at each furthest second: for every second, the
+ * sessions that watched at least that far (the same curve as GET /asset/{id}/statistic).
+ */
+export function engagementCurve(stops: { maxSecond: number; sessions: number }[]): TVideoEngagement {
+  const total = stops.reduce((sum, s) => sum + s.sessions, 0);
+  if (total === 0) return [];
+  const last = Math.max(...stops.map((s) => s.maxSecond));
+  const stoppedAt = new Map(stops.map((s) => [s.maxSecond, s.sessions]));
+  const curve: TVideoEngagement = [];
+  let viewers = 0;
+  for (let second = last; second >= 0; second--) {
+    viewers += stoppedAt.get(second) ?? 0;
+    curve.push({ second, viewers, percentage: Math.round((viewers / total) * 10000) / 100 });
+  }
+  return curve.reverse();
+}
+
+/** The engagement curves of library videos, by asset id, in one query. */
+async function videoEngagementOf(ctx: Pick<TContext, 'db'>, assetIds: string[]) {
+  const curves = new Map<string, TVideoEngagement>();
+  if (assetIds.length === 0) return curves;
+  const rows = await ctx.db
+    .select({ assetId: assetEngagement.assetId, maxSecond: assetEngagement.maxSecond, sessions: count() })
+    .from(assetEngagement)
+    .where(inArray(assetEngagement.assetId, assetIds))
+    .groupBy(assetEngagement.assetId, assetEngagement.maxSecond);
+  for (const id of assetIds) curves.set(id, engagementCurve(rows.filter((r) => r.assetId === id)));
+  return curves;
+}
+
 // spec 1 §3 stats, from the counters the public site fills. Rates are fractions (0..1, four decimals):
-// applyRate = submitted / visits, submittedApplicationsRate = submitted / started. Video engagement comes with
-// the media issues.
-export function jobStats(row: TJobRow): TJobStats {
+// applyRate = submitted / visits, submittedApplicationsRate = submitted / started. Video engagement is the
+// job's library video's (a pasted YouTube/Vimeo link reports none).
+export function jobStats(row: TJobRow, videoEngagement: TVideoEngagement = []): TJobStats {
   return {
     totalVisits: row.totalVisits,
     totalApplies: row.startedApplications,
@@ -23,7 +56,7 @@ export function jobStats(row: TJobRow): TJobStats {
     submittedApplications: row.submittedApplications,
     applyRate: rate(row.submittedApplications, row.totalVisits),
     submittedApplicationsRate: rate(row.submittedApplications, row.startedApplications),
-    videoEngagement: [],
+    videoEngagement,
   };
 }
 
@@ -34,7 +67,13 @@ export function serializeJob(
     companyName,
     includeStats = false,
     video = null,
-  }: { companyName: string; includeStats?: boolean; video?: TVideoAsset | null },
+    videoEngagement = [],
+  }: {
+    companyName: string;
+    includeStats?: boolean;
+    video?: TVideoAsset | null;
+    videoEngagement?: TVideoEngagement;
+  },
 ): TJob {
   const aiDescriptionData = ZAiDescriptionData.safeParse(row.aiDescriptionData);
   return {
@@ -72,7 +111,7 @@ export function serializeJob(
     applicantsCount: row.submittedApplications,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(includeStats && { stats: jobStats(row) }),
+    ...(includeStats && { stats: jobStats(row, videoEngagement) }),
   };
 }
 
@@ -94,8 +133,15 @@ export async function presentJobs(
       .where(inArray(videoAssets.id, ids));
     for (const { asset, question } of found) assets.set(asset.id, await toVideoAsset(ctx, asset, question));
   }
+  const engagement = options.includeStats
+    ? await videoEngagementOf(ctx, ids)
+    : new Map<string, TVideoEngagement>();
   return rows.map((row) =>
-    serializeJob(row, { ...options, video: row.videoAssetId ? assets.get(row.videoAssetId) : null }),
+    serializeJob(row, {
+      ...options,
+      video: row.videoAssetId ? assets.get(row.videoAssetId) : null,
+      videoEngagement: row.videoAssetId ? engagement.get(row.videoAssetId) : [],
+    }),
   );
 }
 

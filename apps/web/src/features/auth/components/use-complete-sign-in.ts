@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
-import { afterLoginPath } from '../../../lib/auth-redirect.ts';
+import { afterLoginPath, goAfterSignIn } from '../../../lib/auth-redirect.ts';
 import { meQueryKey } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -16,7 +16,7 @@ export function useCompleteSignIn() {
       session.setToken(token);
       if (manager._company && !session.getCompanyId()) session.setCompanyId(manager._company);
       queryClient.setQueryData(meQueryKey, manager);
-      navigate(afterLoginPath(manager), { replace: true });
+      goAfterSignIn(navigate, afterLoginPath(manager));
     },
     [navigate, queryClient],
   );

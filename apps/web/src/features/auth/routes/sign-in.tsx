@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,6 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { messages } from '@hirecast/domain/messages';
+import { isSafeRedirectPath } from '@hirecast/domain/url';
+import { session } from '../../../lib/session.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -14,6 +17,12 @@ import { useSocialCallback } from '../components/use-social-callback.ts';
 export function Component() {
   const [params] = useSearchParams();
   const completingSocial = useSocialCallback();
+  // A page that sent the visitor here to sign in (a job preview: `?redirect=/preview/{id}`) is where they go
+  // back to afterwards.
+  useEffect(() => {
+    const redirect = params.get('redirect');
+    if (isSafeRedirectPath(redirect)) session.setRedirect(redirect);
+  }, [params]);
 
   if (completingSocial) {
     return (

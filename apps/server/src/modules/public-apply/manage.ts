@@ -1,0 +1,107 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
+import {
+  applyMessages,
+  type TApplicationStatus,
+  type TCandidateApplication,
+} from '@hirecast/domain/application';
+import { buildSharePath } from '@hirecast/domain/share-url';
+import { AppError } from '../../lib/app-error.ts';
+import type { TContext } from '../../lib/context.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { storedKeys } from '../assets/serialize.ts';
+
+// The candidate's private link (/application/{token}): the token of the confirmation email, found by its
+// SHA-256, is the only key to one application. Anything that does not match answers "no longer valid".
+
+/** The shape of `newToken()`: 32 random bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const linkInvalid = () => new AppError('NOT_FOUND', applyMessages.linkInvalid404);
+
+async function findByToken(ctx: Pick<TContext, 'db'>, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await ctx.db
+    .select({
+      application: applications,
+      job: { title: jobs.title, status: jobs.status, shortId: jobs.shortId, location: jobs.location },
+      companyName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(applications.manageTokenHash, hashToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the private link shows, or null when the token matches no application. */
+export async function loadCandidateApplication(
+  ctx: Pick<TContext, 'db'>,
+  token: string,
+): Promise<TCandidateApplication | null> {
+  const row = await findByToken(ctx, token);
+  if (!row) return null;
+  const { application: a, job, companyName } = row;
+  return {
+    _id: a.id,
+    status: a.status as TApplicationStatus,
+    sentAt: a.sentAt.toISOString(),
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+    job: {
+      title: job.title,
+      companyName,
+      url:
+        job.status === 'open'
+          ? buildSharePath({ city: job.location?.city, companyName, title: job.title, shortId: job.shortId })
+          : null,
+    },
+    hasVideo: a.videoAssetId !== null,
+    hasCv: a.cvKey !== null,
+  };
+}
+
+export async function getCandidateApplication(ctx: Pick<TContext, 'db'>, token: string) {
+  const found = await loadCandidateApplication(ctx, token);
+  if (!found) throw linkInvalid();
+  return found;
+}
+
+/** Withdraws the application (spec 2 §4 status withdrawn) whatever its status; again is a no-op. */
+export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: string) {
+  const found = await findByToken(ctx, token);
+  if (!found) throw linkInvalid();
+  const now = new Date();
+  await ctx.db
+    .update(applications)
+    .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+    .where(and(eq(applications.id, found.application.id), ne(applications.status, 'withdrawn')));
+  return getCandidateApplication(ctx, token);
+}
+
+/**
+ * Deletes the candidate's data: the application, its CV and its video (the row and every stored rendition).
+ * The job's counters stay: they are history, not personal data. The link then answers 404.
+ */
+export async function deleteCandidateData(ctx: TContext, token: string) {
+  if (!TOKEN.test(token)) throw linkInvalid();
+  const removed = await ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .delete(applications)
+      .where(eq(applications.manageTokenHash, hashToken(token)))
+      .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
+    if (!application) return null;
+    const [asset] = application.videoAssetId
+      ? await tx.delete(videoAssets).where(eq(videoAssets.id, application.videoAssetId)).returning()
+      : [];
+    return { cvKey: application.cvKey, assetKeys: asset ? storedKeys(asset) : [] };
+  });
+  if (!removed) throw linkInvalid();
+  // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.
+  for (const key of [...(removed.cvKey ? [removed.cvKey] : []), ...removed.assetKeys]) {
+    await ctx.storage
+      .remove(key)
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'candidate file not removed'));
+  }
+}

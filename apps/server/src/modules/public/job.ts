@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { companies, jobTeamMembers, jobs, memberships, videoAssets } from '@hirecast/db/schema';
+import { DEFAULT_BACKGROUND_COLOR, DEFAULT_PRIMARY_COLOR } from '@hirecast/domain/constants';
+import type { TDelta, TJobLocation } from '@hirecast/domain/job';
+import {
+  DEFAULT_VIDEO_QUESTION,
+  type TPublicJob,
+  type TPublicJobSummary,
+  type TPublicVideo,
+} from '@hirecast/domain/public-job';
+import { buildSharePath } from '@hirecast/domain/share-url';
+import type { TContext } from '../../lib/context.ts';
+import { publicUrl } from '../assets/serialize.ts';
+import type { TJobRow } from '../jobs/serialize.ts';
+
+type TCompanyRow = typeof companies.$inferSelect;
+export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };
+type TPublicContext = Pick<TContext, 'db' | 'storage'>;
+
+const SHORT_ID = /^[0-9A-Za-z]{8}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** spec 1 §3 showOtherJobs: how many of the company's other open jobs a job page lists. */
+export const OTHER_JOBS_MAX = 6;
+
+const pathOf = (row: Pick<TJobRow, 'location' | 'title' | 'shortId'>, companyName: string) =>
+  buildSharePath({ city: row.location?.city, companyName, title: row.title, shortId: row.shortId });
+
+async function hostedVideo(ctx: TPublicContext, assetId: string): Promise<TPublicVideo | null> {
+  const [asset] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.id, assetId)).limit(1);
+  // A video that failed processing has nothing to play.
+  if (!asset || asset.status === 'error') return null;
+  return {
+    kind: 'hosted',
+    assetId: asset.id,
+    mp4: await publicUrl(ctx, asset.data.videoMp4Url),
+    mp4_720p: await publicUrl(ctx, asset.data.videoMp4Url_720p),
+    poster: await publicUrl(ctx, asset.data.image640),
+    width: asset.width,
+    height: asset.height,
+    duration: asset.duration,
+  };
+}
+
+async function otherOpenJobs(ctx: TPublicContext, row: TJobRow, companyName: string) {
+  const rows = await ctx.db
+    .select({
+      shortId: jobs.shortId,
+      title: jobs.title,
+      location: jobs.location,
+      employmentType: jobs.employmentType,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, row.companyId), eq(jobs.status, 'open'), ne(jobs.id, row.id)))
+    .orderBy(desc(jobs.isFirstJob), asc(jobs.order), asc(jobs.createdAt))
+    .limit(OTHER_JOBS_MAX);
+  return rows.map((other): TPublicJobSummary => ({
+    shortId: other.shortId,
+    title: other.title,
+    path: pathOf(other, companyName),
+    city: other.location?.city ?? null,
+    employmentType: other.employmentType as TPublicJobSummary['employmentType'],
+  }));
+}
+
+const websiteOf = (company: TCompanyRow) =>
+  company.info.find((link) => link.type === 'website')?.value ?? null;
+
+/** A job as its public page shows it (GET /api/public/job/{shortId}). */
+export async function toPublicJob(
+  ctx: TPublicContext,
+  { row, company }: { row: TJobRow; company: TCompanyRow },
+): Promise<TPublicJob> {
+  const [video, otherJobs] = await Promise.all([
+    row.videoAssetId
+      ? hostedVideo(ctx, row.videoAssetId)
+      : Promise.resolve<TPublicVideo | null>(row.video ? { kind: 'embed', url: row.video } : null),
+    row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
+  ]);
+  return {
+    shortId: row.shortId,
+    path: pathOf(row, company.name),
+    title: row.title,
+    postHeading: row.postHeading,
+    description: (row.description as TDelta | null) ?? null,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    location: row.hideLocation ? null : ((row.location as TJobLocation | null) ?? null),
+    employmentType: row.employmentType as TPublicJob['employmentType'],
+    locationType: row.locationType as TPublicJob['locationType'],
+    salary: row.salary as TPublicJob['salary'],
+    image: row.image,
+    video,
+    company: {
+      name: company.name,
+      slug: company.slug,
+      description: company.description,
+      logo: company.logo,
+      primaryColor: company.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+      backgroundColor: company.backgroundColor ?? DEFAULT_BACKGROUND_COLOR,
+      website: websiteOf(company),
+    },
+    // Agency branding needs the agency's name and logo, which companies do not hold yet (only isAgency).
+    agency: null,
+    isHiringNow: row.isHiringNow,
+    isVideoOptional: row.isVideoOptional,
+    videoQuestion: row.videoQuestion || DEFAULT_VIDEO_QUESTION,
+    customQuestion: row.customQuestion || null,
+    applyUrl: row.customApplication && row.customApplicationUrl ? row.customApplicationUrl : null,
+    otherJobs,
+    // Additional videos (spec 1 §3 showAdditionalVideos) are not modelled yet: no table links videos to a job.
+    additionalVideos: [],
+  };
+}
+
+async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob | null> {
+  const [found] = await ctx.db
+    .select({ row: jobs, company: companies })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .limit(1);
+  if (!found) return null;
+  return { job: await toPublicJob(ctx, found), row: found.row, companyId: found.row.companyId };
+}
+
+/** A job by its shortId, open or closed (a closed job's page says so); null when there is none. */
+export async function loadPublicJob(ctx: TPublicContext, { shortId }: { shortId: string }) {
+  if (!SHORT_ID.test(shortId)) return null;
+  return loadBy(ctx, eq(jobs.shortId, shortId));
+}
+
+/**
+ * spec 1 §2 /preview/{id}: the job for its team only, open or closed: a member of the job's company or a
+ * member of the job's team. Anyone else gets null, so a job's existence is not revealed.
+ */
+export async function loadPreviewJob(
+  ctx: TPublicContext,
+  { jobId, userId }: { jobId: string; userId: string },
+) {
+  if (!UUID.test(jobId)) return null;
+  const [job] = await ctx.db
+    .select({ companyId: jobs.companyId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  if (!job) return null;
+  const [member] = await ctx.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, job.companyId), eq(memberships.userId, userId)))
+    .limit(1);
+  if (!member) {
+    const [onTeam] = await ctx.db
+      .select({ id: jobTeamMembers.id })
+      .from(jobTeamMembers)
+      .where(and(eq(jobTeamMembers.jobId, jobId), eq(jobTeamMembers.userId, userId)))
+      .limit(1);
+    if (!onTeam) return null;
+  }
+  return loadBy(ctx, eq(jobs.id, jobId));
+}

@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { applyMessages, type TCandidateApplication } from '@hirecast/domain/application';
+import { deltaToHtml, deltaToText } from '@hirecast/domain/delta-html';
+import { LOCATION_TYPE_LABELS } from '@hirecast/domain/job';
+import { jobPostingJsonLd } from '@hirecast/domain/job-posting';
+import { messages } from '@hirecast/domain/messages';
+import type { TPublicJob, TSitePage } from '@hirecast/domain/public-job';
+import { formatSalary } from '@hirecast/domain/salary';
+import { escapeHtml, metaDescription, renderDocument, SITE_NAME, type THead } from './html.ts';
+import type { TLoadedPublicJob } from './job.ts';
+import type { TSiteBundleLoader } from './site-bundle.ts';
+
+// The HTML of each site page: a complete head (what crawlers and link previews read) and the site's
+// server-rendered body, or a small fallback body when the site is not built.
+
+const absolute = (url: string | null | undefined, siteUrl: string) => {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') ? `${siteUrl}${url}` : null;
+};
+
+/** The picture a shared link shows: the job's image, else its video's poster, else the company logo. */
+export function jobImage(job: TPublicJob, siteUrl: string) {
+  const poster = job.video?.kind === 'hosted' ? job.video.poster : null;
+  return absolute(job.image, siteUrl) ?? absolute(poster, siteUrl) ?? absolute(job.company.logo, siteUrl);
+}
+
+function jobFallbackBody(job: TPublicJob, preview: boolean) {
+  const place = [job.location?.city, job.location?.country].filter(Boolean).join(', ');
+  const facts = [place, LOCATION_TYPE_LABELS[job.locationType], formatSalary(job.salary)].filter(Boolean);
+  return (
+    '<main>' +
+    (preview ? '<p><strong>Preview</strong></p>' : '') +
+    `<h1>${escapeHtml(job.title)}</h1>` +
+    `<p>${escapeHtml(job.company.name)}</p>` +
+    (job.postHeading ? `<p>${escapeHtml(job.postHeading)}</p>` : '') +
+    `<p>${facts.map((f) => escapeHtml(String(f))).join(' · ')}</p>` +
+    (job.status === 'closed' ? `<p role="status">${escapeHtml(applyMessages.jobClosed)}</p>` : '') +
+    `<div>${deltaToHtml(job.description)}</div>` +
+    '</main>'
+  );
+}
+
+function applicationFallbackBody(application: TCandidateApplication) {
+  const { job } = application;
+  return (
+    '<main>' +
+    `<h1>${escapeHtml(job.title)}</h1><p>${escapeHtml(job.companyName)}</p>` +
+    `<p>${escapeHtml(`${application.firstName} ${application.lastName}`)}</p>` +
+    (application.status === 'withdrawn'
+      ? `<p role="status">${escapeHtml(applyMessages.withdrawn)}</p>`
+      : '') +
+    '</main>'
+  );
+}
+
+const notFoundBody = (text: string) =>
+  `<main><h1>${escapeHtml(messages.notFoundTitle)}</h1><p>${escapeHtml(text)}</p></main>`;
+
+export function createSitePages({
+  bundle,
+  siteUrl,
+  log,
+}: {
+  bundle: TSiteBundleLoader;
+  siteUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  // The site's markup, or the fallback when it is not built or fails (a page is better than a 500).
+  async function render(page: TSitePage, head: THead, fallback: string) {
+    const built = await bundle.load();
+    let body = fallback;
+    if (built) {
+      try {
+        body = await built.render(page);
+      } catch (err) {
+        log.error({ err, kind: page.kind }, 'the site renderer failed: serving the fallback body');
+      }
+    }
+    return renderDocument({ head, body, data: page, assets: built?.assets ?? null });
+  }
+
+  return {
+    /** A job page (`preview`: /preview/{id}, for the job's team only, never indexed). */
+    job({ job, row }: TLoadedPublicJob, { preview }: { preview: boolean }) {
+      const url = `${siteUrl}${job.path}`;
+      const heading = `${job.title} at ${job.company.name}`;
+      const description = metaDescription(deltaToText(job.description) || job.postHeading || heading);
+      // A hidden location keeps its street and postcode out; the city is in the job's address anyway.
+      const hiddenLocation = row.hideLocation
+        ? { city: row.location?.city, country: row.location?.country }
+        : null;
+      const head: THead = {
+        title: `${heading} | ${SITE_NAME}`,
+        description,
+        canonical: preview ? undefined : url,
+        noindex: preview,
+        social: { title: heading, description, url, image: jobImage(job, siteUrl) },
+        jsonLd: preview ? null : jobPostingJsonLd(job, siteUrl, { hiddenLocation }),
+      };
+      return render({ kind: 'job', job, preview, siteUrl }, head, jobFallbackBody(job, preview));
+    },
+
+    /** The candidate's private page: never indexed. */
+    application({ token, application }: { token: string; application: TCandidateApplication }) {
+      const head: THead = {
+        title: `Your application for ${application.job.title} | ${SITE_NAME}`,
+        description: `Your application for ${application.job.title} at ${application.job.companyName}.`,
+        noindex: true,
+      };
+      return render(
+        { kind: 'application', token, application, siteUrl },
+        head,
+        applicationFallbackBody(application),
+      );
+    },
+
+    notFound(text: string = messages.notFoundText) {
+      const head: THead = {
+        title: `${messages.notFoundTitle} | ${SITE_NAME}`,
+        description: text,
+        noindex: true,
+      };
+      return render({ kind: 'not-found', siteUrl }, head, notFoundBody(text));
+    },
+  };
+}
+
+export type TSitePages = ReturnType<typeof createSitePages>;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyMessages } from '@hirecast/domain/application';
+import { ZPublicEngagementRequest, ZPublicJob, ZTrackRequest } from '@hirecast/domain/public-job';
+import { AppError } from '../../lib/app-error.ts';
+import { loadPublicJob } from './job.ts';
+import { recordJobEngagement, trackJobEvent } from './tracking.ts';
+
+const tags = ['public'];
+const ZParams = z.object({ shortId: z.string() });
+const noContent = z.null().describe('No content');
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+// Beacons come from every visitor's browser: generous, but a flood from one address is cut off.
+const TRACK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const ENGAGEMENT_RATE_LIMIT = { max: 240, timeWindow: '1 minute' };
+
+// Issue 5 item 5: the candidate side's read API and tracking beacons, under /api/public, without an account.
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const limit = (rateLimit: { max: number; timeWindow: string }): { rateLimit?: typeof rateLimit } =>
+    ctx.config.rateLimitDisabled ? {} : { rateLimit };
+
+  app.get(
+    '/public/job/:shortId',
+    {
+      schema: {
+        tags,
+        summary: 'What a job page shows (open or closed)',
+        params: ZParams,
+        response: { 200: data(ZPublicJob) },
+      },
+    },
+    async (request) => {
+      const found = await loadPublicJob(ctx, { shortId: request.params.shortId });
+      if (!found) throw new AppError('NOT_FOUND', applyMessages.jobNotFound);
+      return { data: found.job };
+    },
+  );
+
+  app.post(
+    '/public/job/:shortId/track',
+    {
+      config: limit(TRACK_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: 'Tracking beacon: a visit or a started application, counted once per browser session',
+        params: ZParams,
+        body: ZTrackRequest,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await trackJobEvent(ctx, { shortId: request.params.shortId, input: request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/public/job/:shortId/engagement',
+    {
+      config: limit(ENGAGEMENT_RATE_LIMIT),
+      schema: {
+        tags,
+        summary: "Video engagement beacon: the second reached in the job's video",
+        params: ZParams,
+        body: ZPublicEngagementRequest,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await recordJobEngagement(ctx, { shortId: request.params.shortId, input: request.body });
+      return reply.status(204).send(null);
+    },
+  );
+};

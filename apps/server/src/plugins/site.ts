@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyMessages } from '@hirecast/domain/application';
+import { COOKIE_AUTH } from '@hirecast/domain/constants';
+import { loadPreviewJob, loadPublicJob } from '../modules/public/job.ts';
+import { createSitePages } from '../modules/public/pages.ts';
+import { createSiteBundle, SITE_BASE } from '../modules/public/site-bundle.ts';
+import { buildRobots, buildSitemap } from '../modules/public/sitemap.ts';
+import { userIdFromSessionToken } from '../modules/public/viewer.ts';
+import { loadCandidateApplication } from '../modules/public-apply/manage.ts';
+
+const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_MAX = 200;
+
+const CACHE = {
+  // Short: signed media URLs in the page expire, and a closed job must stop showing 'Apply' soon.
+  jobPage: 'public, max-age=60',
+  private: 'private, no-store',
+  noStore: 'no-store',
+  notFound: 'no-cache',
+};
+// YouTube's embedded player refuses to play without a Referer; only the origin is sent across sites.
+const JOB_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+const html = (reply: FastifyReply, status: number, body: string, cacheControl: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .send(body);
+
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at >= 0 ? url.slice(at) : '';
+};
+
+// Issue 5: the public candidate site, rendered on the server (ARCHITECTURE.md). Registered before the
+// employer app's catch-all, which would otherwise answer these paths with the SPA.
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const siteUrl = ctx.config.publicUrl;
+  const bundle = createSiteBundle({ distDir: ctx.config.siteDist, log: app.log });
+  const pages = createSitePages({ bundle, siteUrl, log: app.log });
+
+  if (existsSync(bundle.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: bundle.clientDir,
+      prefix: SITE_BASE,
+      decorateReply: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, path) => {
+        // Vite's hashed file names change with their content: cache them for good.
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const notFound = async (reply: FastifyReply, text?: string) =>
+    html(reply, 404, await pages.notFound(text), CACHE.notFound);
+
+  // spec 2 §2: /job/{city}/{company}/{title}-{shortId}. Any other spelling of the job's address answers a
+  // permanent redirect to the canonical one, keeping the query (UTM values).
+  app.get(
+    '/job/:city/:company/:slug',
+    { schema: { hide: true, params: z.object({ city: z.string(), company: z.string(), slug: z.string() }) } },
+    async (request, reply) => {
+      const { city, company, slug } = request.params;
+      const shortId = SLUG_SHORT_ID.exec(slug)?.[1];
+      const loaded = shortId ? await loadPublicJob(ctx, { shortId }) : null;
+      if (!loaded) return notFound(reply, applyMessages.jobNotFound);
+      if (`/job/${city}/${company}/${slug}` !== loaded.job.path)
+        return reply.redirect(`${loaded.job.path}${queryOf(request.url)}`, 301);
+      reply.header('referrer-policy', JOB_REFERRER_POLICY);
+      return html(reply, 200, await pages.job(loaded, { preview: false }), CACHE.jobPage);
+    },
+  );
+
+  // spec 1 §2 /preview/{id}: the job's page for its team, open or closed, signed in through the web app's
+  // cookie. Anyone else learns nothing about the job (404).
+  app.get(
+    '/preview/:id',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) return notFound(reply);
+      const userId = await userIdFromSessionToken(ctx, request.cookies[COOKIE_AUTH]);
+      if (!userId) return reply.redirect(`/sign-in?redirect=/preview/${id}`, 302);
+      const loaded = await loadPreviewJob(ctx, { jobId: id, userId });
+      if (!loaded) return notFound(reply);
+      reply.header('referrer-policy', JOB_REFERRER_POLICY);
+      return html(reply, 200, await pages.job(loaded, { preview: true }), CACHE.private);
+    },
+  );
+
+  // Issue 5 item 3: the candidate's private link. The token is the only key: never cached, never indexed,
+  // never sent on as a referrer.
+  app.get(
+    '/application/:token',
+    { schema: { hide: true, params: z.object({ token: z.string() }) } },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const { token } = request.params;
+      const application = token.length <= TOKEN_MAX ? await loadCandidateApplication(ctx, token) : null;
+      if (!application)
+        return html(reply, 404, await pages.notFound(applyMessages.linkInvalid404), CACHE.noStore);
+      return html(reply, 200, await pages.application({ token, application }), CACHE.noStore);
+    },
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await buildSitemap(ctx)),
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(buildRobots(siteUrl)),
+  );
+};

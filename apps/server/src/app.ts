@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { publicApplyRoutes } from './modules/public-apply/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(companyRoutes);
       await api.register(contactRoutes);
       await api.register(jobRoutes);
+      await api.register(applicationRoutes);
       await api.register(storageRoutes);
       await api.register(geocodingRoutes);
       await api.register(aiRoutes);

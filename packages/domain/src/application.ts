@@ -189,3 +189,48 @@ export function checkIntroVideoFile(file: { size: number; type: string }): strin
   if (file.size > APPLY_LIMITS.videoMaxBytes) return applyMessages.videoTooLarge;
   return null;
 }
+
+// spec 2 §3 Applicant (application), as the employer reads it (GET /api/job/candidate/{id}). File URLs are signed.
+export const ZApplicant = z.object({
+  _id: z.string(),
+  candidateId: z.string(),
+  sentAt: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  noteCount: z.number().int(),
+  markAvg: z.number().nullable(),
+  aiFitScore: z.number().nullable(),
+  isEmailSent: z.boolean(),
+  screeningProcessDate: z.string().nullable(),
+  _job: z.string(),
+  _profile: z.object({
+    personalInfo: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      position: z.string().nullable(),
+      location: z.string().nullable(),
+      pdfCvUrl: z.string().nullable(),
+      cvUrl: z.string().nullable(),
+      cvFileName: z.string().nullable(),
+      socialNetworkLink: z.string().nullable(),
+    }),
+    _user: z.object({ email: z.string() }),
+    _introduction: z
+      .object({
+        status: z.string(),
+        question: z.string().nullable(),
+        data: z.object({
+          videoUrl: z.string().nullable(),
+          thumbnailUrl: z.string().nullable(),
+          customThumbnailUrl: z.string().nullable(),
+          videoMp4Url: z.string().nullable(),
+          videoMp4Url_720p: z.string().nullable(),
+          image640: z.string().nullable(),
+        }),
+      })
+      .nullable(),
+    experience: z.array(z.object({ ...ZExperienceItem.shape })),
+    education: z.array(z.object({ ...ZEducationItem.shape })),
+    customQuestion: z.string().nullable(),
+  }),
+});
+export type TApplicant = z.infer<typeof ZApplicant>;

@@ -26,6 +26,17 @@ export default defineConfig({
           setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
         },
       },
+      {
+        extends: 'apps/site/vite.config.ts',
+        test: {
+          name: 'site',
+          root: 'apps/site',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { zEmail, zRequired } from './fields.ts';
 import { isWebLink } from './url.ts';
+import { APPLY_LIMITS, applyMessages } from './apply-messages.ts';
+
+export { APPLY_LIMITS, applyMessages };
 
 // spec 2 §3 Applicant, Experience or education item; §4 Applicant statuses. The candidate side (issue 5):
 // what a candidate submits without an account, and the messages they see.
@@ -15,23 +18,6 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const APPLY_LIMITS = {
-  nameMax: 35,
-  emailMax: 100,
-  positionMax: 90,
-  locationMax: 120,
-  linkMax: 500,
-  answerMax: 2000,
-  itemsMax: 20,
-  itemTextMax: 120,
-  itemInfoMax: 2000,
-  // spec 3 §5: PDF or DOCX up to 20 MB; a video up to 500 MB.
-  cvMaxBytes: 20 * 1024 * 1024,
-  videoMaxBytes: 500 * 1024 * 1024,
-  /** Applications one address may submit per hour. */
-  submissionsPerHour: 10,
-} as const;
-
 export const CV_CONTENT_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -39,35 +25,6 @@ export const CV_CONTENT_TYPES = [
 export type TCvContentType = (typeof CV_CONTENT_TYPES)[number];
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 export const PUBLIC_UPLOAD_CONTENT_TYPES = [...CV_CONTENT_TYPES, ...VIDEO_CONTENT_TYPES] as const;
-
-export const applyMessages = {
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  nameTooLong: `At most ${APPLY_LIMITS.nameMax} characters`,
-  emailRequired: 'Please enter your email',
-  emailInvalid: 'Please enter a valid email address',
-  tooLong: 'This is too long',
-  linkInvalid: 'Looks like the link you entered is invalid.',
-  dateInvalid: 'Please enter a month and year',
-  endBeforeStart: 'The end date cannot be before the start date',
-  cvWrongType: 'File type must be one of PDF or DOCX',
-  cvTooLarge: 'File is larger than 20 mb!',
-  videoWrongType: 'File type must be one of MOV, MP4 or WEBM',
-  videoTooLarge: 'The file size cannot be larger than 500mb',
-  videoRequired: 'Please record or upload a video introduction.',
-  answerRequired: 'Please answer the question',
-  consentRequired: 'Please agree to the privacy notice to apply.',
-  uploadMissing: 'Your file did not finish uploading. Please upload it again.',
-  duplicate: 'You have already applied for this job with this email.',
-  jobClosed: 'This job is no longer accepting applications.',
-  applyElsewhere: 'This job takes applications on the employer’s own website.',
-  jobNotFound: 'This job could not be found.',
-  tooMany: 'Too many applications from your connection. Please try again later.',
-  submitted: 'Your application has been sent',
-  withdrawn: 'Your application has been withdrawn.',
-  deleted: 'Your data has been deleted.',
-  linkInvalid404: 'This link is no longer valid.',
-} as const;
 
 /** A month: 'YYYY-MM'. End dates may also be 'present' (spec 2 §3: the words current or present). */
 export const MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;

@@ -4,27 +4,9 @@ import { jobMessages } from './job-messages.ts';
 import { isWebLink } from './url.ts';
 import { ZVideoAsset } from './asset.ts';
 
-// spec 1 §3 enumerations
-export const EMPLOYMENT_TYPES = [
-  'full-time',
-  'part-time',
-  'flexible',
-  'contract',
-  'zero hours',
-  'temporary',
-  'intern',
-  'volunteer',
-  'summer',
-  'student',
-  'other',
-] as const;
-export const LOCATION_TYPES = ['remote', 'flexible', 'office', 'on location'] as const;
-export const LOCATION_TYPE_LABELS: Record<(typeof LOCATION_TYPES)[number], string> = {
-  remote: 'Remote',
-  flexible: 'Flexible (hybrid)',
-  office: 'Office',
-  'on location': 'On location',
-};
+import { EMPLOYMENT_TYPES, LOCATION_TYPES } from './job-labels.ts';
+
+export { EMPLOYMENT_TYPES, LOCATION_TYPES, LOCATION_TYPE_LABELS } from './job-labels.ts';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export const SALARY_UNITS = ['hourly', 'daily', 'weekly', 'bi-weekly', 'monthly', 'annually'] as const;
 export const AI_TONES = ['fun', 'friendly', 'warm', 'welcoming', 'casual', 'formal', 'professional'] as const;

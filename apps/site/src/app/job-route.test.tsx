@@ -1,0 +1,220 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePublicJob } from '../test/fixtures.ts';
+import { JobRoute } from './job-route.tsx';
+
+let beacons: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  beacons = [];
+  window.sessionStorage.clear();
+  window.history.replaceState(
+    null,
+    '',
+    '/job/leeds/northwind/head-chef-abc123?utm_source=u1&utm_campaign=share-reward',
+  );
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    sendBeacon: vi.fn((url: string, data: Blob) => {
+      // Blob.text() is async; the JSON is read back in the assertions below.
+      beacons.push({ url, body: data });
+      return true;
+    }),
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The value next to a fact's label in the job's facts list. */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const beaconBodies = async () =>
+  Promise.all(beacons.map(async (b) => ({ url: b.url, body: JSON.parse(await (b.body as Blob).text()) })));
+
+describe('job page', () => {
+  it('shows the job: title, post heading, facts with the formatted salary, description', () => {
+    render(<JobRoute job={makePublicJob()} preview={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Head Chef' })).toBeInTheDocument();
+    expect(screen.getByText('Lead our kitchen in the heart of Leeds')).toBeInTheDocument();
+    expect(fact('Company')).toBe('Northwind');
+    expect(fact('Location')).toBe('Leeds, United Kingdom');
+    expect(fact('Employment')).toBe('Full-time');
+    expect(fact('Workplace')).toBe('Office');
+    expect(fact('Salary')).toBe('£32,000 – £38,000 per year');
+    expect(screen.getByRole('heading', { name: 'What you will do' })).toBeInTheDocument();
+    expect(screen.getByText('twelve').tagName).toBe('STRONG');
+    expect(screen.getByRole('banner')).toHaveTextContent('Northwind');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('formats hourly pay with pence and leaves out a hidden location', () => {
+    render(
+      <JobRoute
+        job={makePublicJob({
+          location: null,
+          salary: { from: '12.5', to: null, currency: 'GBP', unit: 'hourly' },
+        })}
+        preview={false}
+      />,
+    );
+    expect(fact('Salary')).toBe('From £12.50 per hour');
+    expect(screen.queryByText('Location', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Leeds, United Kingdom/)).not.toBeInTheDocument();
+  });
+
+  it('a closed job says so and offers no Apply', () => {
+    render(<JobRoute job={makePublicJob({ status: 'closed' })} preview={false} />);
+    expect(screen.getByText('This job is no longer accepting applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('counts one visit per session with the UTM values of the URL', async () => {
+    const { unmount } = render(<JobRoute job={makePublicJob()} preview={false} />);
+    unmount();
+    render(<JobRoute job={makePublicJob()} preview={false} />);
+    const sent = await beaconBodies();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('/api/public/job/abc123/track');
+    expect(sent[0]!.body).toEqual({
+      event: 'visit',
+      sessionId: window.sessionStorage.getItem('hirecast.session'),
+      utm_source: 'u1',
+      utm_campaign: 'share-reward',
+    });
+  });
+
+  it('a preview is marked as such and tracks nothing', async () => {
+    render(<JobRoute job={makePublicJob()} preview />);
+    expect(screen.getByRole('note', { name: 'Preview' })).toHaveTextContent(
+      'This is how candidates see this job',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(beacons).toHaveLength(0);
+  });
+
+  it('a job that redirects candidates links Apply to its URL and counts the start', async () => {
+    render(<JobRoute job={makePublicJob({ applyUrl: 'https://ats.example.com/apply/1' })} preview={false} />);
+    const link = screen.getByRole('link', { name: 'Apply' });
+    expect(link).toHaveAttribute('href', 'https://ats.example.com/apply/1');
+    expect(link).not.toHaveAttribute('target');
+    link.addEventListener('click', (e) => e.preventDefault()); // jsdom cannot navigate
+    await userEvent.click(link);
+    const events = (await beaconBodies()).map((b) => (b.body as { event: string }).event);
+    expect(events).toEqual(['visit', 'apply_started']);
+  });
+
+  it('plays a hosted video with the 720p rendition first', () => {
+    const { container } = render(
+      <JobRoute
+        job={makePublicJob({
+          video: {
+            kind: 'hosted',
+            assetId: 'a1',
+            mp4: '/m/480.mp4',
+            mp4_720p: '/m/720.mp4',
+            poster: '/m/poster.jpg',
+            width: 1280,
+            height: 720,
+            duration: 30,
+          },
+        })}
+        preview={false}
+      />,
+    );
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', '/m/poster.jpg');
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/m/720.mp4',
+      '/m/480.mp4',
+    ]);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('sends an engagement beacon per 5 s mark reached, once each', async () => {
+    const { container } = render(
+      <JobRoute
+        job={makePublicJob({
+          video: {
+            kind: 'hosted',
+            assetId: 'a1',
+            mp4: '/m.mp4',
+            mp4_720p: null,
+            poster: null,
+            width: null,
+            height: null,
+            duration: 30,
+          },
+        })}
+        preview={false}
+      />,
+    );
+    const video = container.querySelector('video')!;
+    for (const t of [0.2, 3, 5.1, 7, 10.4, 5.5]) {
+      Object.defineProperty(video, 'currentTime', { value: t, configurable: true });
+      video.dispatchEvent(new Event('timeupdate'));
+    }
+    const marks = (await beaconBodies())
+      .filter((b) => b.url.endsWith('/engagement'))
+      .map((b) => (b.body as { second: number }).second);
+    expect(marks).toEqual([0, 5, 10]);
+  });
+
+  it('embeds a YouTube or Vimeo video lazily, with a title', () => {
+    render(
+      <JobRoute
+        job={makePublicJob({ video: { kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/abc' } })}
+        preview={false}
+      />,
+    );
+    const frame = screen.getByTitle('Video: Head Chef at Northwind');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc');
+  });
+
+  it('lists the other open jobs and shows the image', () => {
+    render(
+      <JobRoute
+        job={makePublicJob({
+          image: '/img/kitchen.jpg',
+          otherJobs: [
+            {
+              shortId: 'x1',
+              title: 'Sous Chef',
+              path: '/job/leeds/northwind/sous-chef-x1',
+              city: 'Leeds',
+              employmentType: 'part-time',
+            },
+          ],
+        })}
+        preview={false}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Head Chef at Northwind' })).toHaveAttribute(
+      'src',
+      '/img/kitchen.jpg',
+    );
+    const list = screen.getByRole('region', { name: 'More jobs at Northwind' });
+    expect(within(list).getByRole('link', { name: /Sous Chef/ })).toHaveAttribute(
+      'href',
+      '/job/leeds/northwind/sous-chef-x1',
+    );
+  });
+
+  it('Apply opens the apply flow at #apply and back closes it', async () => {
+    render(<JobRoute job={makePublicJob()} preview={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Head Chef' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#apply');
+    const events = (await beaconBodies()).map((b) => (b.body as { event: string }).event);
+    expect(events).toEqual(['visit', 'apply_started']);
+    await userEvent.click(screen.getByRole('button', { name: /Back to the job/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Head Chef' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -1,0 +1,185 @@
+import type { TApplicationStatus, TCandidateApplication } from '@hirecast/domain/application';
+import { useEffect, useRef, useState } from 'react';
+import { SiteLayout } from '../../../components/site-layout.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { applyMessages } from '@hirecast/domain/apply-messages';
+import { formatDate } from '../../../lib/format.ts';
+import { useRescueFocus } from '../../../lib/use-rescue-focus.ts';
+import { deleteApplication } from '../api/delete-application.ts';
+import { withdrawApplication } from '../api/withdraw-application.ts';
+
+// spec 2 §4 statuses, in the candidate's words.
+const STATUS_TEXT: Record<TApplicationStatus, string> = {
+  new: 'Received',
+  shortlisted: 'Shortlisted',
+  interviewing: 'Interviewing',
+  hired: 'Hired',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+};
+
+type TConfirm = 'withdraw' | 'delete' | null;
+
+/** The candidate's private link: the application, and the ways to withdraw it or delete their data. */
+export function ApplicationPage({
+  token,
+  application,
+}: {
+  token: string;
+  application: TCandidateApplication;
+}) {
+  const [status, setStatus] = useState(application.status);
+  const [confirm, setConfirm] = useState<TConfirm>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  const result = useRef<HTMLHeadingElement>(null);
+  // Closing the confirmation removes its focused button: continue from the page's own actions.
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  useRescueFocus(deleteButton, confirm);
+
+  useEffect(() => {
+    if (confirm) confirmTitle.current?.focus();
+  }, [confirm]);
+  useEffect(() => {
+    if (deleted) result.current?.focus();
+  }, [deleted]);
+
+  const act = async (action: 'withdraw' | 'delete') => {
+    setBusy(true);
+    setError(null);
+    try {
+      if (action === 'withdraw') {
+        const updated = await withdrawApplication(token);
+        setStatus(updated?.status ?? 'withdrawn');
+        setNotice(applyMessages.withdrawn);
+      } else {
+        await deleteApplication(token);
+        setDeleted(true);
+      }
+      setConfirm(null);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const job = application.job;
+  if (deleted)
+    return (
+      <SiteLayout branding={{ name: job.companyName }}>
+        <section className="card narrow message-card" aria-labelledby="deleted-title">
+          <h1 id="deleted-title" ref={result} tabIndex={-1}>
+            {applyMessages.deleted}
+          </h1>
+          <p>
+            Your application for {job.title} at {job.companyName}, with its CV and video, has been removed.
+            This link no longer works.
+          </p>
+        </section>
+      </SiteLayout>
+    );
+
+  return (
+    <SiteLayout branding={{ name: job.companyName }}>
+      <section className="card narrow" aria-labelledby="application-title">
+        <p className="eyebrow">Your application</p>
+        <h1 id="application-title">{job.title}</h1>
+        <dl className="review">
+          <div className="review-row">
+            <dt>Company</dt>
+            <dd>{job.companyName}</dd>
+          </div>
+          <div className="review-row">
+            <dt>Sent</dt>
+            <dd>{formatDate(application.sentAt)}</dd>
+          </div>
+          <div className="review-row">
+            <dt>Status</dt>
+            <dd>
+              <span className={`status status-${status}`}>{STATUS_TEXT[status]}</span>
+            </dd>
+          </div>
+          <div className="review-row">
+            <dt>Sent by</dt>
+            <dd>
+              {application.firstName} {application.lastName} ({application.email})
+            </dd>
+          </div>
+          <div className="review-row">
+            <dt>Included</dt>
+            <dd>
+              {[application.hasCv && 'CV', application.hasVideo && 'Video introduction']
+                .filter(Boolean)
+                .join(', ') || 'Your details'}
+            </dd>
+          </div>
+        </dl>
+        {job.url && (
+          <p>
+            <a href={job.url}>See the job</a>
+          </p>
+        )}
+        <p className="notice" role="status">
+          {notice}
+        </p>
+        <div className="form-error" role="alert" hidden={!error}>
+          {error}
+        </div>
+        {confirm ? (
+          <div className="confirm-box" role="group" aria-labelledby="confirm-title">
+            <h2 id="confirm-title" ref={confirmTitle} tabIndex={-1}>
+              {confirm === 'withdraw' ? 'Withdraw your application?' : 'Delete your data?'}
+            </h2>
+            <p>
+              {confirm === 'withdraw'
+                ? `${job.companyName} will see that you withdrew. You cannot undo this.`
+                : `Your application, CV and video will be deleted for good, and ${job.companyName} will no longer see them. You cannot undo this.`}
+            </p>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setConfirm(null)}
+                disabled={busy}
+              >
+                Keep it
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => void act(confirm)}
+                disabled={busy}
+              >
+                {confirm === 'withdraw' ? 'Yes, withdraw' : 'Yes, delete my data'}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="form-actions form-actions-start">
+            {status !== 'withdrawn' && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setConfirm('withdraw')}
+              >
+                Withdraw application
+              </button>
+            )}
+            <button
+              ref={deleteButton}
+              type="button"
+              className="button button-danger-outline"
+              onClick={() => setConfirm('delete')}
+            >
+              Delete my data
+            </button>
+          </div>
+        )}
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,273 @@
+import { applyMessages, type TApplyRequest } from '@hirecast/domain/application';
+import type { TPublicJob } from '@hirecast/domain/public-job';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { getSessionId } from '../../../lib/tracking.ts';
+import { submitApplication } from '../api/submit-application.ts';
+import {
+  APPLY_STEPS,
+  buildApplyRequest,
+  errorsOfStep,
+  fieldId,
+  revalidate,
+  stepOfField,
+  validateDraft,
+  type TApplyDraft,
+  type TFieldErrors,
+} from '../lib/apply-form.ts';
+import { Confirmation } from './confirmation.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { HistoryStep } from './history-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { StepIndicator } from './step-indicator.tsx';
+import { useApplyDraft } from './use-apply-draft.ts';
+import { useUpload } from './use-upload.ts';
+import { useVideoAnswer } from './use-video-answer.ts';
+import { VideoStep } from './video-step.tsx';
+
+type TFocus = 'title' | 'step' | 'error' | 'form-error' | null;
+const LAST_STEP = APPLY_STEPS.length - 1;
+
+/** The first element, in page order, of those showing an error. */
+function firstErrorElement(errors: TFieldErrors): HTMLElement | null {
+  const elements = Object.keys(errors)
+    .map((key) => document.getElementById(fieldId(key)))
+    .filter((el): el is HTMLElement => el !== null);
+  elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return elements[0] ?? null;
+}
+
+/**
+ * Issue 5 item 3: the apply flow, without an account. Four steps; uploads start as soon as a file or a
+ * recording is ready and Submit waits for them; what was typed survives a reload.
+ */
+export default function ApplyFlow({
+  job,
+  preview,
+  submitted,
+  onClose,
+  onSubmitted,
+}: {
+  job: TPublicJob;
+  preview: boolean;
+  /** The page is at its confirmation (#applied): after a reload, show the confirmation again. */
+  submitted: boolean;
+  onClose: () => void;
+  onSubmitted: () => void;
+}) {
+  const { draft, update, markSent, sentTo } = useApplyDraft(job.shortId);
+  const cv = useUpload<NonNullable<TApplyRequest['cv']>>();
+  const video = useVideoAnswer(job.shortId);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState<'waiting' | 'sending' | null>(null);
+  const [confirmedEmail, setConfirmedEmail] = useState<string | null>(() => (submitted ? sentTo() : null));
+
+  // Focus follows the flow: the title when it opens, the step heading on each step, the first error.
+  const focus = useRef<TFocus>('title');
+  const title = useRef<HTMLHeadingElement>(null);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const formErrorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = focus.current;
+    if (!target) return;
+    focus.current = null;
+    if (target === 'title') title.current?.focus();
+    if (target === 'step') stepTitle.current?.focus();
+    if (target === 'form-error') formErrorBox.current?.focus();
+    if (target === 'error') (firstErrorElement(errors) ?? formErrorBox.current)?.focus();
+  });
+
+  if (confirmedEmail)
+    return (
+      <Confirmation
+        email={confirmedEmail}
+        companyName={job.company.name}
+        jobTitle={job.title}
+        onBack={onClose}
+      />
+    );
+
+  const rules = {
+    videoRequired: !job.isVideoOptional,
+    questionRequired: !!job.customQuestion,
+    hasVideo: video.hasVideo,
+  };
+
+  /** Edits the draft; errors shown for what the edit touched are checked again. */
+  const edit = (patch: Partial<TApplyDraft>) => {
+    update(patch);
+    setErrors((shown) => revalidate(shown, { before: draft, after: { ...draft, ...patch }, rules }));
+  };
+
+  /** The draft's errors plus uploads that failed: a failed file is not silently dropped. */
+  const allErrors = () => {
+    const found = validateDraft(draft, rules);
+    if (cv.state.status === 'error') found.cv = applyMessages.uploadMissing;
+    if (video.upload.state.status === 'error' && !found.video) found.video = applyMessages.uploadMissing;
+    return found;
+  };
+
+  const showErrors = (found: TFieldErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const step = first === undefined ? draft.step : Math.min(...Object.keys(found).map(stepOfField));
+    if (step !== draft.step) update({ step });
+    focus.current = 'error';
+  };
+
+  const goTo = (step: number) => {
+    setErrors({});
+    setFormError(null);
+    update({ step });
+    focus.current = 'step';
+  };
+
+  const goNext = () => {
+    const found = errorsOfStep(allErrors(), draft.step);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    goTo(draft.step + 1);
+  };
+
+  const submit = async () => {
+    const found = allErrors();
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setFormError(null);
+    const cvWanted = cv.state.status !== 'idle';
+    const videoWanted = video.upload.state.status !== 'idle';
+    setSending('waiting');
+    const [cvResult, videoResult] = await Promise.all([cv.settled(), video.upload.settled()]);
+    const failed: TFieldErrors = {};
+    if (cvWanted && !cvResult) failed.cv = applyMessages.uploadMissing;
+    if (videoWanted && !videoResult) failed.video = applyMessages.uploadMissing;
+    if (Object.keys(failed).length > 0) {
+      setSending(null);
+      return showErrors(failed);
+    }
+    setSending('sending');
+    try {
+      const body = buildApplyRequest(draft, {
+        cv: cvResult,
+        video: videoResult ? { uploadId: videoResult } : null,
+        sessionId: getSessionId(),
+      });
+      await submitApplication({ shortId: job.shortId, body });
+      const email = draft.email.trim().toLowerCase();
+      markSent(email);
+      setConfirmedEmail(email);
+      onSubmitted();
+    } catch (err) {
+      // Server errors show as they come: the message on top, and each field's next to its field.
+      setSending(null);
+      setFormError(errorMessage(err));
+      const fields = Object.entries(err instanceof ApiError ? err.fields : {}).map(
+        ([key, message]) => [key.replace(/^body\./, ''), message] as const,
+      );
+      if (fields.length > 0) showErrors(Object.fromEntries(fields));
+      else focus.current = 'form-error';
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (sending) return;
+    if (draft.step < LAST_STEP) goNext();
+    else if (!preview) void submit();
+  };
+
+  // A file chosen again answers an upload error; any video answers 'video required'.
+  const shown = { ...errors };
+  if (cv.state.status === 'uploading' || cv.state.status === 'done') delete shown.cv;
+  if (video.hasVideo) delete shown.video;
+
+  const inFlight = [cv.state, video.upload.state].flatMap((s) =>
+    s.status === 'uploading' ? [`${s.fileName} ${s.progress}%`] : [],
+  );
+  return (
+    <div className="apply">
+      <div className="card apply-head">
+        <button type="button" className="button button-link back-link" onClick={onClose}>
+          <span aria-hidden="true">← </span>Back to the job
+        </button>
+        <h1 ref={title} tabIndex={-1}>
+          Apply for {job.title}
+        </h1>
+        <p className="apply-company">{job.company.name}</p>
+        <StepIndicator step={draft.step} />
+      </div>
+      <form className="card apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
+        <h2 id="apply-step-title" ref={stepTitle} tabIndex={-1}>
+          {APPLY_STEPS[draft.step]}
+        </h2>
+        <div className="form-error" role="alert" ref={formErrorBox} tabIndex={-1} hidden={!formError}>
+          {formError}
+        </div>
+        {draft.step === 0 && (
+          <DetailsStep
+            draft={draft}
+            errors={shown}
+            onField={(key, value) => edit({ [key]: value })}
+            shortId={job.shortId}
+            cv={cv}
+          />
+        )}
+        {draft.step === 1 && <HistoryStep draft={draft} errors={shown} onChange={edit} />}
+        {draft.step === 2 && (
+          <VideoStep
+            job={{ ...job, companyName: job.company.name }}
+            errors={shown}
+            answer={draft.customQuestion}
+            onAnswer={(customQuestion) => edit({ customQuestion })}
+            mode={video.mode}
+            onMode={video.setMode}
+            upload={video.upload.state}
+            recordingUrl={video.recordingUrl}
+            onRecorded={video.onRecorded}
+            onRetake={video.onRetake}
+            onRetry={video.onRetry}
+            onFile={video.onFile}
+            onRemove={video.onRemove}
+          />
+        )}
+        {draft.step === 3 && (
+          <ReviewStep
+            draft={draft}
+            files={{ cv: cv.state.status === 'idle' ? null : cv.state.fileName, video: video.summary }}
+            companyName={job.company.name}
+            errors={shown}
+            onConsent={(consent) => edit({ consent })}
+            onEdit={goTo}
+          />
+        )}
+        {preview && draft.step === LAST_STEP && (
+          <p className="note">This is a preview: candidates can submit here, you cannot.</p>
+        )}
+        <p className="submit-status" aria-live="polite">
+          {sending === 'waiting' &&
+            `Finishing your uploads${inFlight.length > 0 ? ` (${inFlight.join(', ')})` : ''}…`}
+          {sending === 'sending' && 'Sending your application…'}
+        </p>
+        <div className="form-actions">
+          {draft.step > 0 && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => goTo(draft.step - 1)}
+              disabled={sending !== null}
+            >
+              Back
+            </button>
+          )}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={sending !== null || (preview && draft.step === LAST_STEP)}
+          >
+            {draft.step < LAST_STEP ? 'Continue' : sending ? 'Sending…' : 'Submit application'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

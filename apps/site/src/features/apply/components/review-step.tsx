@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { APPLY_STEPS, fieldId, type TApplyDraft, type TFieldErrors } from '../lib/apply-form.ts';
+import { FieldMessage } from './form-fields.tsx';
+
+export type TReviewFiles = { cv: string | null; video: string | null };
+
+/** Step 4: what will be sent, each part with a way back to change it, then consent and Submit. */
+export function ReviewStep({
+  draft,
+  files,
+  companyName,
+  errors,
+  onConsent,
+  onEdit,
+}: {
+  draft: TApplyDraft;
+  files: TReviewFiles;
+  companyName: string;
+  errors: TFieldErrors;
+  onConsent: (consent: boolean) => void;
+  onEdit: (step: number) => void;
+}) {
+  const rows: { label: string; value: ReactNode; step: number }[] = [
+    { label: 'Name', value: `${draft.firstName} ${draft.lastName}`.trim(), step: 0 },
+    { label: 'Email', value: draft.email, step: 0 },
+    { label: 'Current position', value: draft.position || 'Not given', step: 0 },
+    { label: 'Where you live', value: draft.location || 'Not given', step: 0 },
+    { label: 'Link', value: draft.socialNetworkLink || 'Not given', step: 0 },
+    { label: 'CV', value: files.cv ?? 'None', step: 0 },
+    {
+      label: 'Experience',
+      value: draft.experience.length
+        ? draft.experience.map((e) => `${e.title} at ${e.employer}`).join('; ')
+        : 'None',
+      step: 1,
+    },
+    {
+      label: 'Education',
+      value: draft.education.length
+        ? draft.education.map((e) => `${e.field}, ${e.school}`).join('; ')
+        : 'None',
+      step: 1,
+    },
+    { label: 'Video introduction', value: files.video ?? 'None', step: 2 },
+  ];
+  if (draft.customQuestion.trim()) rows.push({ label: 'Your answer', value: draft.customQuestion, step: 2 });
+  const consentId = fieldId('consent');
+  return (
+    <>
+      <dl className="review">
+        {rows.map((row) => (
+          <div className="review-row" key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+            <dd className="review-edit">
+              <button type="button" className="button button-link" onClick={() => onEdit(row.step)}>
+                Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
+                <span className="visually-hidden"> ({APPLY_STEPS[row.step]})</span>
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section className="privacy" aria-labelledby="privacy-title">
+        <h3 id="privacy-title">Privacy notice</h3>
+        <p>
+          {companyName} receives the details, CV and video you send here and uses them only to consider you
+          for this job. Hirecast stores them on behalf of {companyName}. You can withdraw your application or
+          delete your data at any time with the private link in your confirmation email.
+        </p>
+        <div className={`checkbox${errors.consent ? ' field-invalid' : ''}`}>
+          <input
+            id={consentId}
+            type="checkbox"
+            checked={draft.consent}
+            onChange={(e) => onConsent(e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+          />
+          <label htmlFor={consentId}>
+            I agree that {companyName} processes my application data as described in this privacy notice.
+          </label>
+        </div>
+        <FieldMessage name="consent" error={errors.consent} />
+      </section>
+    </>
+  );
+}

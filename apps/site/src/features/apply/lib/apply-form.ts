@@ -1,0 +1,222 @@
+import { applyMessages, ZApplyRequest, type TApplyRequest } from '@hirecast/domain/application';
+
+// The apply flow's form (issue 5 item 3): what the candidate types, kept as strings so inputs stay controlled
+// and the draft can live in sessionStorage; validated with the domain's ZApplyRequest.
+
+export type TExperienceDraft = {
+  id: string;
+  title: string;
+  employer: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  present: boolean;
+  info: string;
+};
+
+export type TEducationDraft = {
+  id: string;
+  field: string;
+  school: string;
+  degree: string;
+  startDate: string;
+  endDate: string;
+  present: boolean;
+  info: string;
+};
+
+export type TApplyDraft = {
+  step: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  position: string;
+  location: string;
+  socialNetworkLink: string;
+  experience: TExperienceDraft[];
+  education: TEducationDraft[];
+  customQuestion: string;
+  consent: boolean;
+};
+
+export const APPLY_STEPS = [
+  'Your details',
+  'Experience & education',
+  'Video introduction',
+  'Review',
+] as const;
+
+export const emptyDraft = (): TApplyDraft => ({
+  step: 0,
+  firstName: '',
+  lastName: '',
+  email: '',
+  position: '',
+  location: '',
+  socialNetworkLink: '',
+  experience: [],
+  education: [],
+  customQuestion: '',
+  consent: false,
+});
+
+let nextId = 0;
+const newId = () => `item-${Date.now().toString(36)}-${(nextId += 1)}`;
+
+export const emptyExperience = (): TExperienceDraft => ({
+  id: newId(),
+  title: '',
+  employer: '',
+  location: '',
+  startDate: '',
+  endDate: '',
+  present: false,
+  info: '',
+});
+
+export const emptyEducation = (): TEducationDraft => ({
+  id: newId(),
+  field: '',
+  school: '',
+  degree: '',
+  startDate: '',
+  endDate: '',
+  present: false,
+  info: '',
+});
+
+/** A stored draft from an earlier page load, with anything missing or malformed reset. */
+export function restoreDraft(stored: unknown): TApplyDraft {
+  const base = emptyDraft();
+  if (typeof stored !== 'object' || stored === null) return base;
+  const value = stored as Partial<Record<keyof TApplyDraft, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const step = typeof value.step === 'number' && value.step >= 0 && value.step < APPLY_STEPS.length;
+  return {
+    step: step ? (value.step as number) : 0,
+    firstName: text(value.firstName),
+    lastName: text(value.lastName),
+    email: text(value.email),
+    position: text(value.position),
+    location: text(value.location),
+    socialNetworkLink: text(value.socialNetworkLink),
+    experience: Array.isArray(value.experience)
+      ? value.experience.map((e: Partial<TExperienceDraft>) => ({ ...emptyExperience(), ...e }))
+      : [],
+    education: Array.isArray(value.education)
+      ? value.education.map((e: Partial<TEducationDraft>) => ({ ...emptyEducation(), ...e }))
+      : [],
+    customQuestion: text(value.customQuestion),
+    // Consent is given afresh: a reload does not tick the box for the candidate.
+    consent: false,
+  };
+}
+
+const orUndefined = (v: string) => (v.trim() === '' ? undefined : v);
+
+/** The POST /api/public/job/{shortId}/apply body for a draft and its finished uploads. */
+export function buildApplyRequest(
+  draft: TApplyDraft,
+  extra: { cv: TApplyRequest['cv']; video: TApplyRequest['video']; sessionId?: string },
+): TApplyRequest {
+  return {
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    email: draft.email,
+    position: orUndefined(draft.position),
+    location: orUndefined(draft.location),
+    socialNetworkLink: orUndefined(draft.socialNetworkLink),
+    experience: draft.experience.map((e) => ({
+      title: e.title,
+      employer: e.employer,
+      location: orUndefined(e.location),
+      startDate: e.startDate,
+      endDate: e.present ? 'present' : e.endDate,
+      info: orUndefined(e.info),
+    })),
+    education: draft.education.map((e) => ({
+      field: e.field,
+      school: e.school,
+      degree: orUndefined(e.degree),
+      startDate: e.startDate,
+      endDate: e.present ? 'present' : e.endDate,
+      info: orUndefined(e.info),
+    })),
+    customQuestion: orUndefined(draft.customQuestion),
+    consent: draft.consent as true,
+    cv: extra.cv,
+    video: extra.video,
+    sessionId: extra.sessionId,
+  };
+}
+
+export type TFieldErrors = Record<string, string>;
+
+const DETAILS_FIELDS = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'position',
+  'location',
+  'socialNetworkLink',
+  'cv',
+]);
+
+/** The step (0-3) where a field, named by its dotted path ('experience.0.title'), is entered. */
+export function stepOfField(key: string): number {
+  const head = key.split('.')[0] ?? '';
+  if (DETAILS_FIELDS.has(head)) return 0;
+  if (head === 'experience' || head === 'education') return 1;
+  if (head === 'video' || head === 'customQuestion') return 2;
+  return 3;
+}
+
+export type TApplyRules = { videoRequired: boolean; questionRequired: boolean; hasVideo: boolean };
+
+/** Every error of the draft, keyed by dotted field path; the first message per field wins. */
+export function validateDraft(draft: TApplyDraft, rules: TApplyRules): TFieldErrors {
+  const errors: TFieldErrors = {};
+  const parsed = ZApplyRequest.safeParse(buildApplyRequest(draft, { cv: null, video: null }));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+  if (rules.questionRequired && draft.customQuestion.trim() === '' && !errors.customQuestion)
+    errors.customQuestion = applyMessages.answerRequired;
+  if (rules.videoRequired && !rules.hasVideo) errors.video = applyMessages.videoRequired;
+  return errors;
+}
+
+/** The errors that belong to one step. */
+export const errorsOfStep = (errors: TFieldErrors, step: number): TFieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => stepOfField(key) === step));
+
+/** The id of the input for a dotted field path, shared by the inputs and by focusing the first error. */
+export const fieldId = (key: string) => `apply-${key.replaceAll('.', '-')}`;
+
+/** The part of a draft a field path lives in: the field, or the whole entry for 'experience.0.title'. */
+function partOf(draft: TApplyDraft, key: string): unknown {
+  const [head, index] = key.split('.');
+  const value = draft[head as keyof TApplyDraft];
+  return Array.isArray(value) && index !== undefined ? value[Number(index)] : value;
+}
+
+/**
+ * The errors still standing after an edit: a field the edit touched shows its current error, or none;
+ * untouched fields keep theirs (including the server's, which only the server can lift).
+ */
+export function revalidate(
+  errors: TFieldErrors,
+  { before, after, rules }: { before: TApplyDraft; after: TApplyDraft; rules: TApplyRules },
+): TFieldErrors {
+  if (Object.keys(errors).length === 0) return errors;
+  const now = validateDraft(after, rules);
+  const kept: TFieldErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const touched = JSON.stringify(partOf(before, key)) !== JSON.stringify(partOf(after, key));
+    const current = touched ? now[key] : message;
+    if (current) kept[key] = current;
+  }
+  return kept;
+}

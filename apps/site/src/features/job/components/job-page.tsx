@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { deltaToHtml } from '@hirecast/domain/delta-html';
+import { fillJobTitle } from '@hirecast/domain/job-template';
+import type { TPublicJob } from '@hirecast/domain/public-job';
+import { JobFacts } from './job-facts.tsx';
+import { JobVideo } from './job-video.tsx';
+import { OtherJobs } from './other-jobs.tsx';
+
+/** The job itself: heading, facts, video, image, description, additional videos, other open jobs. */
+export function JobPage({
+  job,
+  onVideoMark,
+  applyPanel,
+}: {
+  job: TPublicJob;
+  onVideoMark?: (second: number) => void;
+  applyPanel: ReactNode;
+}) {
+  const description = deltaToHtml(job.description);
+  const postHeading = fillJobTitle(job.postHeading, job.title).trim();
+  return (
+    <div className="job-layout">
+      <article className="card job-main" aria-labelledby="job-title">
+        <div className="job-hero">
+          <h1 id="job-title">{job.title}</h1>
+          {postHeading && <p className="lead">{postHeading}</p>}
+          <JobFacts job={job} />
+        </div>
+        {job.video && (
+          <JobVideo
+            video={job.video}
+            title={`Video: ${job.title} at ${job.company.name}`}
+            onMark={onVideoMark}
+          />
+        )}
+        {job.image && (
+          <img
+            className="job-image"
+            src={job.image}
+            alt={`${job.title} at ${job.company.name}`}
+            loading="lazy"
+          />
+        )}
+        {description && (
+          <section className="description-section" aria-labelledby="about-title">
+            <h2 id="about-title">About the job</h2>
+            {/* deltaToHtml is the domain's allow-list sanitiser: its output is safe to inject as is. */}
+            <div className="description" dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+        )}
+        {job.additionalVideos.length > 0 && (
+          <section aria-labelledby="more-videos-title">
+            <h2 id="more-videos-title">More videos</h2>
+            <div className="video-grid">
+              {job.additionalVideos.map((video, i) => (
+                <JobVideo
+                  key={video.kind === 'hosted' ? video.assetId : video.url}
+                  video={video}
+                  title={`More about ${job.company.name}, video ${i + 1}`}
+                />
+              ))}
+            </div>
+          </section>
+        )}
+      </article>
+      {applyPanel}
+      <OtherJobs jobs={job.otherJobs} companyName={job.company.name} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TPublicVideo } from '@hirecast/domain/public-job';
+import { engagementMark } from '../api/send-engagement.ts';
+
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
+
+/**
+ * A job video: the hosted renditions in a native player (720p first, then the 480p mp4), or the YouTube/Vimeo
+ * embed loaded lazily. `onMark` hears each engagement mark reached while playing (hosted videos only).
+ */
+export function JobVideo({
+  video,
+  title,
+  onMark,
+}: {
+  video: TPublicVideo;
+  title: string;
+  onMark?: (second: number) => void;
+}) {
+  if (video.kind === 'embed') {
+    if (!isHttpUrl(video.url)) return null;
+    return (
+      <div className="media-frame">
+        <iframe
+          src={video.url}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  const sources = [video.mp4_720p, video.mp4].filter((s): s is string => !!s);
+  if (sources.length === 0) return null;
+  const ratio = video.width && video.height ? `${video.width} / ${video.height}` : undefined;
+  return (
+    <div className="media-frame media-frame-video" style={ratio ? { aspectRatio: ratio } : undefined}>
+      <video
+        controls
+        playsInline
+        preload="metadata"
+        poster={video.poster ?? undefined}
+        aria-label={title}
+        onPlaying={onMark ? (e) => onMark(engagementMark(e.currentTarget.currentTime)) : undefined}
+        onTimeUpdate={onMark ? (e) => onMark(engagementMark(e.currentTarget.currentTime)) : undefined}
+      >
+        {sources.map((src) => (
+          <source key={src} src={src} type="video/mp4" />
+        ))}
+      </video>
+    </div>
+  );
+}

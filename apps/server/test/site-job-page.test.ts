@@ -247,8 +247,13 @@ describe('GET /job/:city/:company/:slug', () => {
     const { company } = await openJob(t.db);
     const asset = await hostedVideo(t.db, company.id);
     const { path: withVideo } = await openJob(t.db, { companyId: company.id, videoAssetId: asset.id });
-    expect(metaOf((await page(withVideo)).body, 'og:image')).toMatch(
+    const videoPage = (await page(withVideo)).body;
+    expect(metaOf(videoPage, 'og:image')).toMatch(
       /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-640\.jpg\?expires=\d+&signature=/,
+    );
+    // The poster is the page's largest picture: the head asks for it early.
+    expect(videoPage).toMatch(
+      /<link rel="preload" as="image" href="[^"]+-640\.jpg\?[^"]+" fetchpriority="high">/,
     );
     const image = `${SITE}/api/storage/uploads/public/${company.id}/banner.jpg`;
     const { path: withImage } = await openJob(t.db, { companyId: company.id, videoAssetId: asset.id, image });

@@ -26,6 +26,8 @@ export type THead = {
   /** Open Graph and Twitter card values; image absolute. */
   social?: { title: string; description: string; url: string; image: string | null };
   jsonLd?: Record<string, unknown> | null;
+  /** The page's largest picture (the video poster), fetched early: it is what the Largest Contentful Paint is. */
+  preloadImage?: string | null;
 };
 
 export type TDocumentAssets = { head: string; scripts: string };
@@ -41,7 +43,10 @@ function headTags(head: THead): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     meta('description', head.description),
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
   ];
+  if (head.preloadImage)
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
   if (head.noindex) tags.push(meta('robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   const social = head.social;

@@ -97,6 +97,7 @@ export function createSitePages({
         noindex: preview,
         social: { title: heading, description, url, image: jobImage(job, siteUrl) },
         jsonLd: preview ? null : jobPostingJsonLd(job, siteUrl, { hiddenLocation }),
+        preloadImage: job.video?.kind === 'hosted' ? job.video.poster : null,
       };
       return render({ kind: 'job', job, preview, siteUrl }, head, jobFallbackBody(job, preview));
     },

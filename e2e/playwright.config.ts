@@ -55,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: 'true',
       // A build in another folder (two engineers testing side by side); empty means apps/web/dist.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+      // The same for the public site's build; empty means apps/site/dist.
+      SITE_DIST_DIR: process.env.SITE_DIST_DIR ?? '',
     },
   },
 });

@@ -74,11 +74,11 @@ export function HistoryEntry<T extends TEntry>({
         <TextField
           name={path('endDate')}
           label="End"
-          type="month"
+          type={entry.present ? 'text' : 'month'}
           hint="Month and year"
           placeholder="YYYY-MM"
           disabled={entry.present}
-          value={entry.present ? '' : entry.endDate}
+          value={entry.present ? 'Present' : entry.endDate}
           onValue={(v) => set('endDate', v as T[keyof T])}
           error={errors[path('endDate')]}
         />

@@ -38,7 +38,8 @@ export function JobPage({
             className="job-image"
             src={job.image}
             alt={`${job.title} at ${job.company.name}`}
-            loading="lazy"
+            // Below the video it can wait; without one it is the page's largest picture.
+            loading={job.video ? 'lazy' : undefined}
           />
         )}
         {description && (

@@ -27,6 +27,24 @@ const bearer = (request: FastifyRequest) => {
 
 // Resolves the session of `Authorization: Bearer` on every request (user stays null when absent,
 // expired or revoked). Routes opt in to requiring it with `requireUser` / `requireCompany`.
+/** The live session of a token (not revoked, not expired) with its user, or null. */
+export async function findSession(ctx: Pick<TContext, 'db'>, token: string | undefined) {
+  if (!token || token.length > 200) return null;
+  const [row] = await ctx.db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 export function registerAuth(app: FastifyInstance, ctx: TContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -34,18 +52,7 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const [row] = await ctx.db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const row = await findSession(ctx, token);
     if (row) {
       request.user = row.user;
       request.sessionId = row.sessionId;

@@ -6,6 +6,7 @@
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created on it for the run and dropped afterwards.
 import { spawn } from 'node:child_process';
+import { startServer } from './lib/server.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,24 +54,12 @@ async function main() {
   try {
     const apiPort = 4300 + (process.pid % 500);
     const barePort = apiPort + 1;
-    const api = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl.toString(),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        RATE_LIMIT_DISABLED: 'true',
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+    const { child: api, base } = await startServer({
+      port: apiPort,
+      dataDir,
+      databaseUrl: dbUrl.toString(),
     });
     children.push(api);
-    const base = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${base}/readyz`);
 
     // A user, a company and 12 jobs, all over the API.
     const call = async (method, path, body, headers = {}) => {
@@ -166,18 +155,5 @@ async function main() {
     await drop.query(`drop database if exists ${dbName} with (force)`);
     await drop.end();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -15,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { createDb } from '@hirecast/db/client';
 import { createCompany, createJob } from '@hirecast/db/factories';
 import { videoAssets } from '@hirecast/db/schema';
 import { buildSharePath } from '@hirecast/domain/share-url';
+import { freePort, startServer, stopServer } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,7 +41,6 @@ const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 // Ports other services of the stack use on a development machine (NATS, PostgreSQL, Redis, RabbitMQ, MQTT, MySQL).
-const TAKEN_PORTS = new Set([4222, 5432, 6379, 5672, 1883, 3306]);
 
 const siteDist = new URL('../apps/site/dist/', import.meta.url);
 const needed = ['client/.vite/manifest.json', 'server/entry-server.js'].map((f) => new URL(f, siteDist));
@@ -153,25 +152,7 @@ try {
     await createJob(database.db, { companyId, status: 'open', title: `Barista ${i + 1}` });
   await database.close();
 
-  api = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      STORAGE_DRIVER: 'local',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SEED_ONBOARDING: 'false',
-      RATE_LIMIT_DISABLED: 'true',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${base}/readyz`);
+  ({ child: api } = await startServer({ port, dataDir }));
 
   const path = buildSharePath({
     city: 'Leeds',
@@ -227,10 +208,7 @@ try {
     console.log(`median run's report written to ${args.json}`);
   }
 } finally {
-  if (api && api.exitCode === null) {
-    api.kill('SIGTERM');
-    await new Promise((r) => api.once('exit', r));
-  }
+  await stopServer(api);
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -359,34 +337,4 @@ function ffmpeg(argv) {
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
   });
-}
-
-/** A port the OS says is free, never one of the stack's usual service ports. */
-async function freePort() {
-  for (;;) {
-    const port = await new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port: p } = server.address();
-        server.close(() => resolve(p));
-      });
-    });
-    if (!TAKEN_PORTS.has(port)) return port;
-  }
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (api.exitCode !== null)
-      throw new Error(`the server exited with ${api.exitCode} before ${url} answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

@@ -8,7 +8,6 @@
 // postgres (default): DATABASE_URL names a PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created on it for the run and dropped afterwards. pglite: the embedded database in a
 // temporary folder.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import autocannon from 'autocannon';
 import { createDb } from '@hirecast/db/client';
 import { createCompany, createJob } from '@hirecast/db/factories';
 import { buildSharePath } from '@hirecast/domain/share-url';
+import { freePort, startServer, stopServer } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,26 +85,9 @@ try {
     await createJob(database.db, { companyId: company.id, status: 'open', title: `Barista ${i + 1}` });
   await database.close();
 
-  const port = 4800 + (process.pid % 500);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  api = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl ?? '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      SEED_ONBOARDING: 'false',
-      RATE_LIMIT_DISABLED: 'true',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitFor(`${base}/readyz`);
+  ({ child: api } = await startServer({ port, dataDir, databaseUrl: databaseUrl ?? '' }));
 
   const path = buildSharePath({
     city: 'Leeds',
@@ -134,7 +117,7 @@ try {
   console.log(row('GET /job/… (server-rendered HTML)', pageRun));
   console.log(row('GET /api/public/job/{shortId} (JSON)', jsonRun));
 } finally {
-  if (api && api.exitCode === null) api.kill('SIGTERM');
+  await stopServer(api);
   await new Promise((r) => setTimeout(r, 500));
   if (args.db === 'postgres') {
     const { default: pg } = await import('pg');
@@ -144,17 +127,4 @@ try {
     await drop.end();
   }
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

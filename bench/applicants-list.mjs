@@ -1,0 +1,139 @@
+// GET /api/job/{id}/applications over 100,000 applications of one job, on PostgreSQL (issue 6, bench item):
+// p50/p95 through the API (app.inject: routing, auth, tenancy, validation, the queries, signing, serialising)
+// beside the same SQL run directly on a pg pool (the page query, the statistic and, with a search, the count,
+// concurrently as the service runs them), in the same run.
+//
+// Usage: npm run bench:applicants [-- --iterations 100]
+// DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database
+// is created on it for the run and dropped afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { count, sql } from 'drizzle-orm';
+import { createDb } from '@hirecast/db/client';
+import { applications } from '@hirecast/db/schema';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { listPageQuery, listWhere } from '../apps/server/src/modules/applications/list.ts';
+import { hiringTeam, insertManyApplications } from '../apps/server/test/applicants-support.ts';
+
+const { values: args } = parseArgs({
+  options: { iterations: { type: 'string', default: '100' }, rows: { type: 'string', default: '100000' } },
+});
+const iterations = Number(args.iterations);
+const rows = Number(args.rows);
+
+const SCENARIOS = [
+  ['page 1, newest', {}],
+  ['deep page (skip 50,000), newest', { skip: 50_000 }],
+  ['page 1, status new', { status: 'new' }],
+  ['page 1, high rating', { sort: 'rating-high' }],
+  ['deep page, low rating', { sort: 'rating-low', skip: 50_000 }],
+  ['page 1, search "hopper" (100 match)', { search: 'hopper' }],
+  ['page 1, search "cand1" (11,112 match)', { search: 'cand1' }],
+  ['deep page, search "bulk-test" (all match)', { search: 'bulk-test', skip: 50_000 }],
+  ['page 1, new + "hopper" + high rating', { status: 'new', search: 'hopper', sort: 'rating-high' }],
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+async function measure(fn) {
+  for (let i = 0; i < Math.min(10, iterations); i++) await fn();
+  const times = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const dbName = `hc_bench_applicants_${process.pid}`;
+const admin = new pg.Client({ connectionString: serverUrl.toString() });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+await admin.end();
+const dbUrl = new URL(serverUrl);
+dbUrl.pathname = `/${dbName}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-'));
+let database;
+let app;
+let pool;
+try {
+  database = await createDb({ databaseUrl: dbUrl.toString() });
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    PUBLIC_URL: 'http://localhost:3000',
+    QUEUE_INPROCESS: 'false',
+    RATE_LIMIT_DISABLED: 'true',
+  });
+  app = await buildApp({ config, database });
+  await app.ready();
+  const { db } = database;
+  const team = await hiringTeam(db);
+  const started = performance.now();
+  await insertManyApplications(db, team.job, rows);
+  await db.execute(sql`vacuum analyze applications`);
+  console.log(`${rows.toLocaleString('en-GB')} applications of one job inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  const headers = { authorization: `Bearer ${team.viewer.token}`, 'x-company-id': team.company.id };
+  const statistic = `select status, count(*) from applications where job_id = $1 group by status`;
+
+  const table = [];
+  for (const [name, query] of SCENARIOS) {
+    const input = { jobId: team.job.id, sort: 'newest', skip: 0, limit: 10, ...query };
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const check = await app.inject({ url: `/api/job/${team.job.id}/applications?${qs}`, headers });
+    if (check.statusCode !== 200) throw new Error(`${name}: ${check.statusCode} ${check.body}`);
+    const answered = JSON.parse(check.body).data;
+    const api = await measure(async () => {
+      const res = await app.inject({ url: `/api/job/${team.job.id}/applications?${qs}`, headers });
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode}`);
+    });
+    const page = listPageQuery(db, input).toSQL();
+    const counted = db.select({ n: count() }).from(applications).where(listWhere(input)).toSQL();
+    const direct = await measure(() =>
+      Promise.all([
+        pool.query(page.sql, page.params),
+        pool.query(statistic, [team.job.id]),
+        ...(input.search ? [pool.query(counted.sql, counted.params)] : []),
+      ]),
+    );
+    const pageOnly = await measure(() => pool.query(page.sql, page.params));
+    table.push({ name, rows: answered.applicants.length, count: answered.count, api, direct, pageOnly });
+  }
+
+  const ms = (v) => v.toFixed(1).padStart(7);
+  console.log(
+    `\nGET /api/job/{id}/applications, ${rows.toLocaleString('en-GB')} applications, limit 10, ${iterations} runs each (ms)\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(44)} ${'rows'.padStart(4)} ${'count'.padStart(7)} | ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} | ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)} | ${'page p50'.padStart(8)}`,
+  );
+  console.log('-'.repeat(110));
+  for (const r of table)
+    console.log(
+      `${r.name.padEnd(44)} ${String(r.rows).padStart(4)} ${String(r.count).padStart(7)} | ${ms(r.api.p50)} ${ms(r.api.p95)} | ${ms(r.direct.p50)} ${ms(r.direct.p95)} | ${ms(r.pageOnly.p50).padStart(8)}`,
+    );
+  console.log(
+    '\nAPI: app.inject of the endpoint. SQL: the page query, the statistic and (with a search) the count run directly\n' +
+      'and concurrently on a pg pool, as the service runs them. page: the page query alone.',
+  );
+} finally {
+  await app?.close();
+  await pool?.end();
+  await database?.close();
+  const drop = new pg.Client({ connectionString: serverUrl.toString() });
+  await drop.connect();
+  await drop.query(`drop database if exists ${dbName} with (force)`);
+  await drop.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -81,7 +81,9 @@ try {
   const started = performance.now();
   await insertManyApplications(db, team.job, rows);
   await db.execute(sql`vacuum analyze applications`);
-  console.log(`${rows.toLocaleString('en-GB')} applications of one job inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${rows.toLocaleString('en-GB')} applications of one job inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
   const headers = { authorization: `Bearer ${team.viewer.token}`, 'x-company-id': team.company.id };

@@ -43,10 +43,12 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The applicants search index is a trigram index (migration 0006); PGlite loads contrib extensions on demand.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   return {
     // The query builder API is the same; only the driver-level result type differs.

@@ -6,3 +6,4 @@ export * from './schema/team.ts';
 export * from './schema/questions.ts';
 export * from './schema/assets.ts';
 export * from './schema/applications.ts';
+export * from './schema/applicant-activity.ts';

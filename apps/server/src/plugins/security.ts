@@ -27,11 +27,19 @@ export async function registerSecurity(app: FastifyInstance, config: TConfig) {
         connectSrc: ["'self'", ...storageOrigin],
         fontSrc: ["'self'", 'data:'],
         // Job videos pasted as links play in these players (youtube-nocookie: YouTube's privacy-enhanced mode).
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
+        // Our own origin (and the storage's) too: the applicant page shows the candidate's PDF CV in the page.
+        frameSrc: [
+          "'self'",
+          ...storageOrigin,
+          'https://www.youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
+        objectSrc: ["'self'", ...storageOrigin],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Framed only by our own pages (the CV viewer); never by another site.
+        frameAncestors: ["'self'"],
         ...(config.isProduction && config.publicUrl.startsWith('https:')
           ? { upgradeInsecureRequests: [] }
           : {}),

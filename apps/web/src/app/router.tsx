@@ -80,8 +80,14 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'jobs', lazy: () => import('../features/jobs/routes/jobs-dashboard.tsx') },
                   { path: 'jobs/:id/edit', lazy: () => import('../features/jobs/routes/job-edit.tsx') },
-                  comingSoon('jobs/:id/view', COMING_SOON_AREAS.jobApplicants),
-                  comingSoon('applications/:jobId/:candidateId/view', COMING_SOON_AREAS.applicant),
+                  {
+                    path: 'jobs/:id/view',
+                    lazy: () => import('../features/applicants/routes/job-applicants.tsx'),
+                  },
+                  {
+                    path: 'applications/:jobId/:candidateId/view',
+                    lazy: () => import('../features/applicant/routes/applicant-page.tsx'),
+                  },
                   comingSoon('settings', COMING_SOON_AREAS.settings),
                   comingSoon('plans', COMING_SOON_AREAS.plans),
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },

@@ -13,22 +13,8 @@ export const COMING_SOON_AREAS = {
     title: 'Jobs dashboard',
     description: 'Your job listings, with search, the live filter and reordering.',
   },
-  jobEdit: {
-    title: 'Job editor',
-    description: 'Editing a job: details, video, description and team settings.',
-  },
-  jobApplicants: {
-    title: 'Applicants',
-    description: 'The applicants of a job, as a list or a grid, with filters.',
-  },
-  applicant: {
-    title: 'Applicant',
-    description: 'One applicant: video introduction, details, notes and actions.',
-  },
   settings: { title: 'Settings', description: 'Company, personal, team and email texts settings.' },
   plans: { title: 'Plans', description: 'Plans and features, and changing your subscription.' },
-  content: { title: 'Content', description: 'Your videos and images, recorded, uploaded or animated.' },
-  onboarding: { title: 'Onboarding', description: 'Short videos that walk you through Hirecast.' },
   analytics: { title: 'Analytics', description: 'Visits, applies and video engagement of your jobs.' },
   employer: { title: 'Employer', description: 'Your employer brand: career page and employee stories.' },
   acceptInvite: { title: 'Accept invitation', description: 'Joining a company from an invitation link.' },

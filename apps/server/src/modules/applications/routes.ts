@@ -1,26 +1,191 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  ZApplicantListQuery,
+  ZApplicantListResponse,
+  ZApplicantsCsvRequest,
+  ZChangeStatusRequest,
+  ZHistoryItem,
+  ZReengageRequest,
+  ZReengageResponse,
+  ZSendEventLetterRequest,
+  ZSendLetterRequest,
+} from '@hirecast/domain/applicants';
 import { ZApplicant } from '@hirecast/domain/application';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { getApplicant } from './service.ts';
+import { activityRoutes } from './activity-routes.ts';
+import { attachmentHeader, exportApplicantsCsv } from './csv.ts';
+import { listApplicants } from './list.ts';
+import { deleteApplication, getApplicant } from './service.ts';
+import { changeStatus, changeStatusWithLetter, reengageApplicants, sendEventLetter } from './status.ts';
 
-// spec 2 §7 Applications. The list, status changes, notes and marks come with the applicants issue.
+const tags = ['applications'];
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const ZJobParams = z.object({ jobId: z.string() });
+const ZApplicationParams = z.object({ jobId: z.string(), id: z.string() });
+// Signed-in check before the body is validated, so an anonymous caller always gets 401.
+const signedIn = async (request: FastifyRequest) => void requireUser(request);
+
+// spec 2 §7 Applications, under /api. Thin: validate, resolve the company (tenancy), call the service. Every
+// write of a viewer answers 403 (spec 2 §6) except notes and marks (activity-routes.ts).
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const caller = async (request: FastifyRequest) => ({
+    user: requireUser(request),
+    scope: await resolveCompanyScope(ctx, request),
+  });
+
   app.get(
     '/job/candidate/:id',
     {
-      preValidation: async (request: FastifyRequest) => void requireUser(request),
-      schema: {
-        tags: ['applications'],
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ data: ZApplicant }) },
-      },
+      preValidation: signedIn,
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: data(ZApplicant) } },
     },
     async (request) => {
-      const scope = await resolveCompanyScope(ctx, request);
+      const { scope } = await caller(request);
       return { data: await getApplicant(ctx, { scope, id: request.params.id }) };
     },
   );
+
+  app.get(
+    '/job/:jobId/applications',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description:
+          'spec 2 §4: filter by status, search the full name or email, sort, page; per-status statistic.',
+        params: ZJobParams,
+        querystring: ZApplicantListQuery,
+        response: { 200: data(ZApplicantListResponse) },
+      },
+    },
+    async (request) => {
+      const { scope } = await caller(request);
+      return {
+        data: await listApplicants(ctx, { scope, jobId: request.params.jobId, query: request.query }),
+      };
+    },
+  );
+
+  app.patch(
+    '/job/:jobId/application/:id/status',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        params: ZApplicationParams,
+        body: ZChangeStatusRequest,
+        response: { 200: data(ZApplicant) },
+      },
+    },
+    async (request) => {
+      const { user, scope } = await caller(request);
+      const { status } = request.body.data;
+      return { data: await changeStatus(ctx, { scope, user, ...request.params, status }) };
+    },
+  );
+
+  app.patch(
+    '/job/:jobId/application/:id/send',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description: 'Changes the status and emails the candidate the letter.',
+        params: ZApplicationParams,
+        body: ZSendLetterRequest,
+        response: { 200: data(ZApplicant) },
+      },
+    },
+    async (request) => {
+      const { user, scope } = await caller(request);
+      return {
+        data: await changeStatusWithLetter(ctx, { scope, user, ...request.params, body: request.body }),
+      };
+    },
+  );
+
+  app.patch(
+    '/job/:jobId/application/:id/send/letter',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description: 'Sends the letter of an earlier history event without changing the status.',
+        params: ZApplicationParams,
+        body: ZSendEventLetterRequest,
+        response: { 200: data(ZHistoryItem) },
+      },
+    },
+    async (request) => {
+      const { user, scope } = await caller(request);
+      return { data: await sendEventLetter(ctx, { scope, user, ...request.params, ...request.body }) };
+    },
+  );
+
+  app.post(
+    '/job/:jobId/application/send-reengaging',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        params: ZJobParams,
+        body: ZReengageRequest,
+        response: { 200: data(ZReengageResponse) },
+      },
+    },
+    async (request) => {
+      const { user, scope } = await caller(request);
+      const { jobId } = request.params;
+      return { data: await reengageApplicants(ctx, { scope, user, jobId, body: request.body }) };
+    },
+  );
+
+  app.delete(
+    '/job/:jobId/application/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description: 'Deletes the application with its CV and video.',
+        params: ZApplicationParams,
+        response: { 200: data(z.object({ message: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { scope } = await caller(request);
+      return { data: await deleteApplication(ctx, { scope, ...request.params }) };
+    },
+  );
+
+  app.post(
+    '/job/:id/applicants/csv',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description: "The job's applicants as '{job title} applicants.csv' (text/csv attachment).",
+        params: z.object({ id: z.string() }),
+        body: ZApplicantsCsvRequest.default({}),
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const { scope } = await caller(request);
+      const { fileName, csv } = await exportApplicantsCsv(ctx, {
+        scope,
+        jobId: request.params.id,
+        body: request.body,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentHeader(fileName))
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  await app.register(activityRoutes);
 };

@@ -1,32 +1,64 @@
-import { and, eq } from 'drizzle-orm';
-import { applications, videoAssets } from '@hirecast/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { applicationHistory, applications, videoAssets } from '@hirecast/db/schema';
+import type { TDb } from '@hirecast/db/client';
+import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TApplicant, TApplicationStatus } from '@hirecast/domain/application';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { publicUrl } from '../assets/serialize.ts';
+import { publicUrl, type TVideoAssetRow } from '../assets/serialize.ts';
+import type { TTx } from '../jobs/active-jobs.ts';
+import { deleteApplicationWithFiles } from '../public-apply/manage.ts';
+import { assertCanAct } from './policy.ts';
+
+export type TApplicationRow = typeof applications.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const notFound = () => new AppError('NOT_FOUND', messages.notFound);
+export const isUuid = (value: string) => UUID.test(value);
+export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 
 /**
- * spec 2 §7 GET /job/candidate/{id}: one application of the caller's company (any role may read it; another
- * company's answers 404), with signed URLs for the CV and the video introduction.
+ * Tenancy: one application of the caller's company (and of `jobId` when given); anything else, including ids
+ * that cannot exist, answers 404. In a transaction, `lock` holds the row until it ends, so status changes,
+ * note counts and mark averages are computed one at a time.
  */
-export async function getApplicant(
-  ctx: TContext,
-  { scope, id }: { scope: TCompanyScope; id: string },
-): Promise<TApplicant> {
-  if (!UUID.test(id)) throw notFound();
-  const [row] = await ctx.db
-    .select({ a: applications, video: videoAssets })
+export async function findApplication(
+  db: TDb | TTx,
+  { scope, id, jobId, lock = false }: { scope: TCompanyScope; id: string; jobId?: string; lock?: boolean },
+): Promise<TApplicationRow> {
+  if (!isUuid(id) || (jobId !== undefined && !isUuid(jobId))) throw notFound();
+  const query = db
+    .select()
     .from(applications)
-    .leftJoin(videoAssets, eq(videoAssets.id, applications.videoAssetId))
-    .where(and(eq(applications.id, id), eq(applications.companyId, scope.companyId)))
+    .where(
+      and(
+        eq(applications.id, id),
+        eq(applications.companyId, scope.companyId),
+        jobId ? eq(applications.jobId, jobId) : undefined,
+      ),
+    )
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
-  const { a, video } = row;
+  return row;
+}
+
+/** The applications among `ids` that have had an email sent to them (spec 2 §3 isEmailSent). */
+export async function emailedApplicationIds(db: TDb, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: applicationHistory.applicationId })
+    .from(applicationHistory)
+    .where(and(inArray(applicationHistory.applicationId, ids), eq(applicationHistory.isLetterSent, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** spec 2 §3 Applicant as the employer reads it, with signed URLs for the CV and the video introduction. */
+export async function presentApplicant(
+  ctx: Pick<TContext, 'storage'>,
+  { a, video, isEmailSent }: { a: TApplicationRow; video: TVideoAssetRow | null; isEmailSent: boolean },
+): Promise<TApplicant> {
   const cvUrl = a.cvKey ? await publicUrl(ctx, a.cvKey) : null;
   const sign = async (value: string | null | undefined) => (await publicUrl(ctx, value)) ?? null;
   return {
@@ -37,7 +69,7 @@ export async function getApplicant(
     noteCount: a.noteCount,
     markAvg: a.markAvg,
     aiFitScore: a.aiFitScore,
-    isEmailSent: false,
+    isEmailSent,
     screeningProcessDate: null,
     _job: a.jobId,
     _profile: {
@@ -71,4 +103,53 @@ export async function getApplicant(
       customQuestion: a.customQuestion,
     },
   };
+}
+
+/** Applications by id with their video rows, presented in the order of `ids`. */
+export async function presentApplicants(ctx: Pick<TContext, 'db' | 'storage'>, ids: string[]) {
+  if (ids.length === 0) return [];
+  const [rows, emailed] = await Promise.all([
+    ctx.db
+      .select({ a: applications, video: videoAssets })
+      .from(applications)
+      .leftJoin(videoAssets, eq(videoAssets.id, applications.videoAssetId))
+      .where(inArray(applications.id, ids)),
+    emailedApplicationIds(ctx.db, ids),
+  ]);
+  const byId = new Map(rows.map((r) => [r.a.id, r]));
+  return Promise.all(
+    ids
+      .map((id) => byId.get(id))
+      .filter((r) => r !== undefined)
+      .map(({ a, video }) => presentApplicant(ctx, { a, video, isEmailSent: emailed.has(a.id) })),
+  );
+}
+
+/**
+ * spec 2 §7 GET /job/candidate/{id}: one application of the caller's company (any role may read it; another
+ * company's answers 404).
+ */
+export async function getApplicant(
+  ctx: TContext,
+  { scope, id }: { scope: TCompanyScope; id: string },
+): Promise<TApplicant> {
+  const row = await findApplication(ctx.db, { scope, id });
+  const [applicant] = await presentApplicants(ctx, [row.id]);
+  if (!applicant) throw notFound();
+  return applicant;
+}
+
+/** spec 2 §7 DELETE /job/{jobId}/application/{id}: the application, its CV and its video. */
+export async function deleteApplication(
+  ctx: TContext,
+  { scope, jobId, id }: { scope: TCompanyScope; jobId: string; id: string },
+) {
+  const row = await findApplication(ctx.db, { scope, jobId, id });
+  assertCanAct(scope);
+  const deleted = await deleteApplicationWithFiles(
+    ctx,
+    and(eq(applications.id, row.id), eq(applications.companyId, scope.companyId))!,
+  );
+  if (!deleted) throw notFound();
+  return { message: applicantMessages.deleted };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
 import {
   applyMessages,
@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { storedKeys } from '../assets/serialize.ts';
+import { ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
 
 // The candidate's private link (/application/{token}): the token of the confirmation email, found by its
 // SHA-256, is the only key to one application. Anything that does not match answers "no longer valid".
@@ -73,10 +74,21 @@ export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: stri
   const found = await findByToken(ctx, token);
   if (!found) throw linkInvalid();
   const now = new Date();
-  await ctx.db
-    .update(applications)
-    .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
-    .where(and(eq(applications.id, found.application.id), ne(applications.status, 'withdrawn')));
+  await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(applications)
+      .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+      .where(and(eq(applications.id, found.application.id), ne(applications.status, 'withdrawn')))
+      .returning({ id: applications.id });
+    // spec 2 §3 History item: the team sees that the candidate withdrew.
+    if (changed)
+      await recordHistory(tx, {
+        applicationId: changed.id,
+        actor: { id: null, name: ACTOR_CANDIDATE },
+        eventName: 'statusChanged',
+        details: { title: 'Status changed to Withdrawn', status: 'withdrawn' },
+      });
+  });
   return getCandidateApplication(ctx, token);
 }
 
@@ -86,10 +98,19 @@ export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: stri
  */
 export async function deleteCandidateData(ctx: TContext, token: string) {
   if (!TOKEN.test(token)) throw linkInvalid();
+  const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
+  if (!deleted) throw linkInvalid();
+}
+
+/**
+ * Deletes the one application matching `where` with its video asset, then its stored files; false when none
+ * matched. Shared by the candidate's private link and the employer's delete (spec 2 §7).
+ */
+export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
   const removed = await ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .delete(applications)
-      .where(eq(applications.manageTokenHash, hashToken(token)))
+      .where(where)
       .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
     if (!application) return null;
     const [asset] = application.videoAssetId
@@ -97,11 +118,12 @@ export async function deleteCandidateData(ctx: TContext, token: string) {
       : [];
     return { cvKey: application.cvKey, assetKeys: asset ? storedKeys(asset) : [] };
   });
-  if (!removed) throw linkInvalid();
+  if (!removed) return false;
   // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.
   for (const key of [...(removed.cvKey ? [removed.cvKey] : []), ...removed.assetKeys]) {
     await ctx.storage
       .remove(key)
       .catch((err: unknown) => ctx.log.warn({ err, key }, 'candidate file not removed'));
   }
+  return true;
 }

@@ -1,0 +1,130 @@
+import { and, eq } from 'drizzle-orm';
+import { companies, companyLetters, jobs } from '@hirecast/db/schema';
+import type { TDb } from '@hirecast/db/client';
+import { applicantMessages, type TLetterKind, type TLetterValues } from '@hirecast/domain/applicants';
+import { fillLetter, letterFor, type TCompanyLetter } from '@hirecast/domain/letters';
+import type { TContext, TMailMessage } from '../../lib/context.ts';
+import { renderEmail } from '../../lib/email-layout.ts';
+import type { TAuthUser } from '../../plugins/auth.ts';
+import type { TApplicationRow } from './service.ts';
+
+// Letters to candidates (spec 2 §3 letter texts, §4 status emails, §7 send, send-reengaging, communication).
+// A letter is plain text: placeholders are filled with the values as typed, and renderEmail escapes the whole
+// text (values included) for the HTML part, so a candidate named <b>x</b> reads as such and injects nothing.
+
+export type TLetterSender = Pick<TAuthUser, 'email' | 'firstName' | 'lastName' | 'position' | 'calendarLink'>;
+
+/** What every letter of one job needs, loaded once (re-engaging sends many). */
+export type TLetterSetting = {
+  jobTitle: string;
+  companyName: string;
+  letters: TCompanyLetter[];
+  sender: TLetterSender;
+};
+
+export async function loadLetterSetting(
+  db: TDb,
+  { jobId, companyId, sender }: { jobId: string; companyId: string; sender: TLetterSender },
+): Promise<TLetterSetting> {
+  const [[row], letters] = await Promise.all([
+    db
+      .select({ jobTitle: jobs.title, companyName: companies.name })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId))),
+    db
+      .select({ kind: companyLetters.kind, subject: companyLetters.subject, text: companyLetters.text })
+      .from(companyLetters)
+      .where(eq(companyLetters.companyId, companyId)),
+  ]);
+  return {
+    jobTitle: row?.jobTitle || applicantMessages.untitledJob,
+    companyName: row?.companyName ?? '',
+    letters: letters as TCompanyLetter[],
+    sender,
+  };
+}
+
+export function letterValues(setting: TLetterSetting, application: TApplicationRow): TLetterValues {
+  const { sender } = setting;
+  return {
+    candidateName: `${application.firstName} ${application.lastName}`.trim(),
+    position: sender.position ?? '',
+    company: setting.companyName,
+    jobOwner: `${sender.firstName} ${sender.lastName}`.trim(),
+    jobTitle: setting.jobTitle,
+  };
+}
+
+/** Only an https link is put in a letter (the settings check it too: spec 2 §5 calendar link). */
+const safeLink = (link: string | null | undefined) =>
+  link && /^https:\/\/[^\s]+$/i.test(link) ? link : null;
+export const CALENDAR_LABEL = 'Book a time that suits you';
+
+/**
+ * The email of one letter. `text` is what the sender wrote (placeholders allowed); the subject is theirs or the
+ * company's (else the default) for `kind`. Answers the message and the text as sent, for the history.
+ */
+export function composeLetter(
+  setting: TLetterSetting,
+  {
+    application,
+    kind,
+    text,
+    subject,
+    includeCalendarLink = false,
+  }: {
+    application: TApplicationRow;
+    kind: TLetterKind;
+    text: string;
+    subject?: string;
+    includeCalendarLink?: boolean;
+  },
+): { message: TMailMessage; subject: string; text: string } {
+  const values = letterValues(setting, application);
+  const plain = (value: string) => fillLetter(value, values, { html: false });
+  const filledSubject = plain(subject || letterFor(kind, setting.letters).subject).replace(/\s+/g, ' ');
+  const body = plain(text)
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const link = includeCalendarLink ? safeLink(setting.sender.calendarLink) : null;
+  const { text: emailText, html } = renderEmail({
+    heading: filledSubject,
+    paragraphs: body.split('\n'),
+    ...(link && { action: { label: CALENDAR_LABEL, url: link } }),
+  });
+  return {
+    message: {
+      to: application.email,
+      subject: filledSubject,
+      text: emailText,
+      html,
+      replyTo: setting.sender.email,
+    },
+    subject: filledSubject,
+    text: link ? `${body}\n\n${CALENDAR_LABEL}: ${link}` : body,
+  };
+}
+
+/** Composes and sends one letter; throws when the mail service fails. */
+export async function sendLetter(
+  ctx: TContext,
+  input: {
+    application: TApplicationRow;
+    user: TLetterSender;
+    kind: TLetterKind;
+    text: string;
+    subject?: string;
+    includeCalendarLink?: boolean;
+  },
+) {
+  const setting = await loadLetterSetting(ctx.db, {
+    jobId: input.application.jobId,
+    companyId: input.application.companyId,
+    sender: input.user,
+  });
+  const letter = composeLetter(setting, input);
+  await ctx.mail.send(letter.message);
+  return letter;
+}

@@ -1,0 +1,49 @@
+import type { TApplicant } from '@hirecast/domain/application';
+import type { TManager } from '@hirecast/domain/auth';
+import type { TJob } from '@hirecast/domain/job';
+import type { TDialog } from './applicant-actions.tsx';
+import { DeleteApplicantDialog } from './delete-applicant-dialog.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
+import { NotesDialog } from './notes-dialog.tsx';
+import { RatingDialog } from './rating-dialog.tsx';
+import { StatusLetterDialog } from './status-letter-dialog.tsx';
+import { WriteLetterDialog } from './write-letter-dialog.tsx';
+
+/** The one dialog open on the applicant page. */
+export function ApplicantDialogs({
+  dialog,
+  applicant,
+  job,
+  me,
+  name,
+  listLink,
+  onClose,
+}: {
+  dialog: TDialog | null;
+  applicant: TApplicant;
+  job: TJob;
+  me: TManager;
+  name: string;
+  listLink: string;
+  onClose: () => void;
+}) {
+  if (!dialog) return null;
+  const application = { jobId: job._id, id: applicant._id };
+  const letter = { applicant, job, me, onClose };
+  switch (dialog.type) {
+    case 'status':
+      return <StatusLetterDialog status={dialog.status} {...letter} />;
+    case 'write':
+      return <WriteLetterDialog kind={dialog.kind} {...letter} />;
+    case 'notes':
+      return <NotesDialog application={application} meId={me._id} name={name} onClose={onClose} />;
+    case 'rating':
+      return <RatingDialog application={application} meId={me._id} name={name} onClose={onClose} />;
+    case 'history':
+      return <HistoryDialog applicationId={applicant._id} name={name} onClose={onClose} />;
+    case 'delete':
+      return (
+        <DeleteApplicantDialog application={application} name={name} listLink={listLink} onClose={onClose} />
+      );
+  }
+}

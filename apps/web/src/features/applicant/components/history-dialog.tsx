@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { STATUS_LABELS, type THistoryItem } from '@hirecast/domain/applicants';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useHistory } from '../api/get-history.ts';
+import { usePhone } from './use-phone.ts';
+
+/** What a history item says happened. */
+export function historyTitle(item: THistoryItem): string {
+  const { eventName, details } = item.event;
+  if (details.title) return details.title;
+  if (eventName === 'statusChanged')
+    return details.status ? `Status changed to ${STATUS_LABELS[details.status]}` : 'Status changed';
+  if (eventName === 'communication') return 'Message';
+  return 'Email';
+}
+
+const ICONS = {
+  statusChanged: SwapHorizIcon,
+  message: MailOutlineIcon,
+  communication: ChatBubbleOutlineIcon,
+} as const;
+
+const byNewest = (a: THistoryItem, b: THistoryItem) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+// An email in the history is shown by its first lines; the whole of it on request.
+const CLAMP_LINES = 3;
+const isLong = (text: string) => text.split('\n').length > CLAMP_LINES || text.length > 240;
+
+function HistoryText({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = isLong(text);
+  return (
+    <>
+      <Typography
+        variant="body2"
+        sx={{
+          mt: 0.75,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          ...(long &&
+            !open && {
+              display: '-webkit-box',
+              WebkitLineClamp: CLAMP_LINES,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }),
+        }}
+      >
+        {text}
+      </Typography>
+      {long && (
+        <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ ml: -1, mt: 0.25 }}>
+          {open ? 'Show less' : 'Show all'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function HistoryEntry({ item }: { item: THistoryItem }) {
+  const Icon = ICONS[item.event.eventName];
+  const title = historyTitle(item);
+  return (
+    <Box component="li" aria-label={title} sx={{ listStyle: 'none', display: 'flex', gap: 1.5 }}>
+      <Box
+        aria-hidden="true"
+        sx={{
+          flexShrink: 0,
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.default',
+          color: 'text.secondary',
+        }}
+      >
+        <Icon fontSize="small" />
+      </Box>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {item.event.isLetterSent && <Chip size="small" label="Email sent" variant="outlined" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          by {item.changedBy} ·{' '}
+          <time dateTime={item.createdAt}>{dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}</time>
+        </Typography>
+        {item.event.details.text && <HistoryText text={item.event.details.text} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** spec 2 §2, §3 History item: what happened to the application and who did it, newest first. */
+export function HistoryDialog({
+  applicationId,
+  name,
+  onClose,
+}: {
+  applicationId: string;
+  name: string;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const phone = usePhone();
+  const history = useHistory(applicationId);
+  let body;
+  if (history.isPending)
+    body = <CircularProgress size={28} aria-label="Loading history" sx={{ alignSelf: 'center', my: 2 }} />;
+  else if (history.isError) body = <Typography color="error">{errorMessage(history.error)}</Typography>;
+  else if (history.data.length === 0)
+    body = <Typography color="text.secondary">Nothing has happened yet.</Typography>;
+  else
+    body = (
+      <Stack component="ol" spacing={2.5} aria-label="History" sx={{ m: 0, p: 0 }}>
+        {[...history.data].sort(byNewest).map((item) => (
+          <HistoryEntry key={item._id} item={item} />
+        ))}
+      </Stack>
+    );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={phone}>
+      <DialogTitle id={titleId}>History of {name}</DialogTitle>
+      <DialogContent>
+        <Stack>{body}</Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
+import type { TApplicant } from '@hirecast/domain/application';
+import { SectionCard } from './section-card.tsx';
+
+type TIntroduction = NonNullable<TApplicant['_profile']['_introduction']>;
+
+function Placeholder({
+  children,
+  busy = false,
+  compact = false,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <Stack
+      role="status"
+      spacing={1.5}
+      sx={{
+        ...(compact ? { py: 4 } : { aspectRatio: '16 / 9' }),
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        borderRadius: 2,
+        color: 'text.secondary',
+        px: 3,
+        textAlign: 'center',
+      }}
+    >
+      {busy ? <CircularProgress size={28} aria-hidden="true" /> : <VideocamOffOutlinedIcon />}
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+function Player({ intro, name }: { intro: TIntroduction; name: string }) {
+  const { data } = intro;
+  // ARCHITECTURE.md Video: the transcoded H.264 MP4 plays everywhere (iOS Safari too); 720p, else 480p.
+  const source = data.videoMp4Url_720p ?? data.videoMp4Url;
+  if (intro.status === 'error') return <Placeholder>This video could not be processed.</Placeholder>;
+  if (!source)
+    return (
+      <Placeholder busy>
+        The video is still being processed. It will appear here in a few minutes.
+      </Placeholder>
+    );
+  const poster = data.customThumbnailUrl ?? data.thumbnailUrl ?? data.image640 ?? undefined;
+  return (
+    <Box
+      component="video"
+      controls
+      playsInline
+      preload="metadata"
+      poster={poster}
+      src={source}
+      aria-label={`Video introduction of ${name}`}
+      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#111', borderRadius: 2 }}
+    />
+  );
+}
+
+/** spec 2 §2: the video introduction, with the question it answers. */
+export function IntroVideo({ applicant, name }: { applicant: TApplicant; name: string }) {
+  const intro = applicant._profile._introduction;
+  return (
+    <SectionCard title="Video introduction" labelId="applicant-video">
+      {intro?.question && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            Question:
+          </Box>{' '}
+          {intro.question}
+        </Typography>
+      )}
+      {intro ? (
+        <Player intro={intro} name={name} />
+      ) : (
+        <Placeholder compact>{name} applied without a video introduction.</Placeholder>
+      )}
+    </SectionCard>
+  );
+}

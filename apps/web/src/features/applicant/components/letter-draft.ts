@@ -1,0 +1,43 @@
+import type { TApplicant } from '@hirecast/domain/application';
+import { applicantMessages, type TLetterKind, type TLetterValues } from '@hirecast/domain/applicants';
+import type { TManager } from '@hirecast/domain/auth';
+import type { TJob } from '@hirecast/domain/job';
+import { DEFAULT_LETTERS, fillLetter, type TLetter } from '@hirecast/domain/letters';
+
+export const candidateName = (applicant: TApplicant) =>
+  `${applicant._profile.personalInfo.firstName} ${applicant._profile.personalInfo.lastName}`.trim();
+
+export const jobTitle = (job: TJob) => job.title.trim() || applicantMessages.untitledJob;
+
+/** The values of a letter's placeholders, as this sender writes it now. */
+export function letterValues({
+  applicant,
+  job,
+  me,
+}: {
+  applicant: TApplicant;
+  job: TJob;
+  me: TManager;
+}): TLetterValues {
+  const company = me._companies.find((c) => c._id === me._company)?.name ?? '';
+  return {
+    candidateName: candidateName(applicant),
+    position: me.position ?? '',
+    company,
+    jobOwner: `${me.firstName} ${me.lastName}`.trim(),
+    jobTitle: jobTitle(job),
+  };
+}
+
+/**
+ * The dialog's starting text: the letter of `kind` with its placeholders filled, as plain text the sender
+ * can read and change (the server escapes it when it builds the email). The company's own texts replace the
+ * defaults once the settings Texts tab can be read from here.
+ */
+export function draftLetter(kind: TLetterKind, values: TLetterValues): TLetter {
+  const letter = DEFAULT_LETTERS[kind];
+  return {
+    subject: fillLetter(letter.subject, values, { html: false }),
+    text: fillLetter(letter.text, values, { html: false }),
+  };
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { STATUS_LABELS, STATUS_LETTER, type TApplicationStatus } from '@hirecast/domain/applicants';
+import type { TApplicant } from '@hirecast/domain/application';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangeStatus } from '../api/change-status.ts';
+import { useSendStatusLetter } from '../api/send-status-letter.ts';
+import { applicantName } from './applicant-display.ts';
+import { startingLetter, type TLetterContext } from './letter-text.ts';
+import { StatusEmailDialog, type TStatusEmailChoice } from './status-email-dialog.tsx';
+
+type TPending = { applicant: TApplicant; status: TApplicationStatus };
+
+/**
+ * spec 2 §4 Changing status, the status menu's reading: a status with a letter (hired, rejected, interviewing,
+ * shortlisted) opens its email dialog; any other changes at once. Returns the picker and the dialog to render.
+ */
+export function useStatusChange({
+  jobId,
+  letterContext,
+  calendarLink,
+}: {
+  jobId: string;
+  letterContext: TLetterContext;
+  calendarLink: string | null;
+}) {
+  const [pending, setPending] = useState<TPending | null>(null);
+  const change = useChangeStatus();
+  const send = useSendStatusLetter();
+
+  const changeOnly = (applicant: TApplicant, status: TApplicationStatus) =>
+    change.mutate(
+      { jobId, applicationId: applicant._id, status },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.success(`${applicantName(applicant)} is now ${STATUS_LABELS[status]}.`);
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+
+  const pick = (applicant: TApplicant, status: TApplicationStatus) => {
+    if (STATUS_LETTER[status]) setPending({ applicant, status });
+    else changeOnly(applicant, status);
+  };
+
+  const choose = (choice: TStatusEmailChoice) => {
+    if (!pending) return;
+    const { applicant, status } = pending;
+    if (choice.kind === 'status-only') return changeOnly(applicant, status);
+    send.mutate(
+      { jobId, applicationId: applicant._id, body: { status, ...choice.letter } },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.success(
+            `${applicantName(applicant)} is now ${STATUS_LABELS[status]}, and the email is sent.`,
+          );
+        },
+        onError: (err) => toast.error(errorMessage(err)),
+      },
+    );
+  };
+
+  const kind = pending ? STATUS_LETTER[pending.status] : undefined;
+  const dialog =
+    pending && kind ? (
+      <StatusEmailDialog
+        // A new pick starts from a fresh letter.
+        key={`${pending.applicant._id}-${pending.status}`}
+        applicantName={applicantName(pending.applicant)}
+        email={pending.applicant._profile._user.email}
+        status={pending.status}
+        letter={startingLetter(kind, letterContext, applicantName(pending.applicant))}
+        calendarLink={calendarLink}
+        busy={change.isPending || send.isPending}
+        onChoose={choose}
+        onClose={() => setPending(null)}
+      />
+    ) : null;
+
+  return { pick, dialog, busy: change.isPending };
+}

@@ -27,6 +27,7 @@ export const JOB_LIMITS = {
   inviteResendGapMs: 30_000,
   titleTruncate: 50,
   imageMaxBytes: 10_000_000,
+  additionalVideosMax: 10,
 } as const;
 
 // spec 1 §9 defaults
@@ -132,6 +133,8 @@ const jobFields = {
   isHiringNow: z.boolean(),
   showOtherJobs: z.boolean(),
   showAdditionalVideos: z.boolean(),
+  // spec 1 §3 `additionalVideos (list of _asset and order)`: library video ids in their order (order = index).
+  additionalVideos: z.array(z.uuid()).max(JOB_LIMITS.additionalVideosMax),
   hideLocation: z.boolean(),
   isAgencyIncluded: z.boolean(),
   customApplication: z.boolean(),
@@ -243,6 +246,8 @@ export const ZJob = z.object({
   isHiringNow: z.boolean(),
   showOtherJobs: z.boolean(),
   showAdditionalVideos: z.boolean(),
+  // The additional videos in their order; assets deleted from the library are left out.
+  additionalVideos: z.array(ZVideoAsset),
   hideLocation: z.boolean(),
   isAgencyIncluded: z.boolean(),
   customApplication: z.boolean(),

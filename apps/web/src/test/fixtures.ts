@@ -41,6 +41,7 @@ export const makeJob = (overrides: Partial<TJob> = {}): TJob => ({
   isHiringNow: true,
   showOtherJobs: false,
   showAdditionalVideos: false,
+  additionalVideos: [],
   hideLocation: false,
   isAgencyIncluded: false,
   customApplication: false,

@@ -34,6 +34,7 @@ export type TAiSettingsJson = {
   isAutoRejection: boolean;
   isDisableApplicantFeedbackDialog: boolean;
 };
+export type TAdditionalVideoJson = { assetId: string; order: number };
 export type TAiDescriptionDataJson = { state?: Record<string, string>; tone?: string; activeStep?: number };
 
 // spec 1 §3 Job listing.
@@ -67,6 +68,9 @@ export const jobs = pgTable(
     isHiringNow: boolean().notNull().default(false),
     showOtherJobs: boolean().notNull().default(false),
     showAdditionalVideos: boolean().notNull().default(false),
+    // spec 1 §3 `additionalVideos (list of _asset and order)`: library videos of the company. Deleted assets
+    // stay listed here and are dropped when the job is read.
+    additionalVideos: jsonb().$type<TAdditionalVideoJson[]>().notNull().default([]),
     hideLocation: boolean().notNull().default(false),
     isAgencyIncluded: boolean().notNull().default(false),
     customApplication: boolean().notNull().default(false),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { videoAssets, type jobs } from '@hirecast/db/schema';
 import { applyAiCascade } from '@hirecast/domain/ai-cascade';
 import {
@@ -76,6 +76,24 @@ async function videoColumns(ctx: TContext, value: string | null, companyId: stri
   const embed = toEmbedUrl(value);
   if (!embed) throw invalid('_video', jobMessages.videoLinkInvalid);
   return { video: embed, videoAssetId: null };
+}
+
+// spec 1 §3 `additionalVideos (list of _asset and order)`: library videos of the company, in the order given
+// (duplicates dropped). A video that failed processing or a candidate's video (`exclude`) is refused.
+async function additionalVideosColumn(ctx: TContext, ids: string[], companyId: string) {
+  const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return [];
+  const found = await ctx.db
+    .select({ id: videoAssets.id, status: videoAssets.status, exclude: videoAssets.exclude })
+    .from(videoAssets)
+    .where(and(inArray(videoAssets.id, unique), eq(videoAssets.companyId, companyId)));
+  const byId = new Map(found.map((asset) => [asset.id, asset]));
+  for (const id of unique) {
+    const asset = byId.get(id);
+    if (!asset || asset.exclude) throw invalid('additionalVideos', jobMessages.videoAssetMissing);
+    if (asset.status === 'error') throw invalid('additionalVideos', jobMessages.videoAssetFailed);
+  }
+  return unique.map((assetId, order) => ({ assetId, order }));
 }
 
 // The job image must one of the caller's uploads and really an image of at most 10 MB (spec 1 §5).
@@ -162,6 +180,10 @@ export async function jobColumns(
   }
 
   if (input._video !== undefined) Object.assign(columns, await videoColumns(ctx, input._video, companyId));
+
+  if (input.additionalVideos !== undefined) {
+    columns.additionalVideos = await additionalVideosColumn(ctx, input.additionalVideos, companyId);
+  }
 
   if (input.image !== undefined && input.image !== state.image) {
     columns.image = input.image ? await checkImage(ctx, { image: input.image, userId }) : null;

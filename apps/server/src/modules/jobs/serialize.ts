@@ -60,6 +60,10 @@ export function jobStats(row: TJobRow, videoEngagement: TVideoEngagement = []): 
   };
 }
 
+/** The additional videos' asset ids in their order (spec 1 §3 `additionalVideos (list of _asset and order)`). */
+export const additionalVideoIds = (row: Pick<TJobRow, 'additionalVideos'>): string[] =>
+  [...row.additionalVideos].sort((a, b) => a.order - b.order).map((video) => video.assetId);
+
 // The API keeps the spec's field names (ARCHITECTURE.md, Database).
 export function serializeJob(
   row: TJobRow,
@@ -67,11 +71,13 @@ export function serializeJob(
     companyName,
     includeStats = false,
     video = null,
+    additionalVideos = [],
     videoEngagement = [],
   }: {
     companyName: string;
     includeStats?: boolean;
     video?: TVideoAsset | null;
+    additionalVideos?: TVideoAsset[];
     videoEngagement?: TVideoEngagement;
   },
 ): TJob {
@@ -94,6 +100,7 @@ export function serializeJob(
     isHiringNow: row.isHiringNow,
     showOtherJobs: row.showOtherJobs,
     showAdditionalVideos: row.showAdditionalVideos,
+    additionalVideos,
     hideLocation: row.hideLocation,
     isAgencyIncluded: row.isAgencyIncluded,
     customApplication: row.customApplication,
@@ -117,20 +124,24 @@ export function serializeJob(
 
 type TPresentOptions = { companyName: string; includeStats?: boolean };
 
-/** Jobs as the API answers them: library videos loaded (one query) and their file URLs signed. */
+/**
+ * Jobs as the API answers them: library videos (the main one and the additional ones) loaded in one query and
+ * their file URLs signed. Additional videos deleted from the library are left out.
+ */
 export async function presentJobs(
   ctx: Pick<TContext, 'db' | 'storage'>,
   rows: TJobRow[],
   options: TPresentOptions,
 ) {
   const ids = [...new Set(rows.map((r) => r.videoAssetId).filter((id): id is string => id !== null))];
+  const allIds = [...new Set([...ids, ...rows.flatMap(additionalVideoIds)])];
   const assets = new Map<string, TVideoAsset>();
-  if (ids.length > 0) {
+  if (allIds.length > 0) {
     const found = await ctx.db
       .select({ asset: videoAssets, question: companyQuestions.text })
       .from(videoAssets)
       .leftJoin(companyQuestions, eq(companyQuestions.id, videoAssets.questionId))
-      .where(inArray(videoAssets.id, ids));
+      .where(inArray(videoAssets.id, allIds));
     for (const { asset, question } of found) assets.set(asset.id, await toVideoAsset(ctx, asset, question));
   }
   const engagement = options.includeStats
@@ -140,6 +151,9 @@ export async function presentJobs(
     serializeJob(row, {
       ...options,
       video: row.videoAssetId ? assets.get(row.videoAssetId) : null,
+      additionalVideos: additionalVideoIds(row)
+        .map((id) => assets.get(id))
+        .filter((asset): asset is TVideoAsset => asset !== undefined),
       videoEngagement: row.videoAssetId ? engagement.get(row.videoAssetId) : [],
     }),
   );

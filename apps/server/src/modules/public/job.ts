@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { companies, jobTeamMembers, jobs, memberships, videoAssets } from '@hirecast/db/schema';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_PRIMARY_COLOR } from '@hirecast/domain/constants';
 import type { TDelta, TJobLocation } from '@hirecast/domain/job';
@@ -11,7 +11,7 @@ import {
 import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
-import type { TJobRow } from '../jobs/serialize.ts';
+import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };
@@ -25,10 +25,9 @@ export const OTHER_JOBS_MAX = 6;
 const pathOf = (row: Pick<TJobRow, 'location' | 'title' | 'shortId'>, companyName: string) =>
   buildSharePath({ city: row.location?.city, companyName, title: row.title, shortId: row.shortId });
 
-async function hostedVideo(ctx: TPublicContext, assetId: string): Promise<TPublicVideo | null> {
-  const [asset] = await ctx.db.select().from(videoAssets).where(eq(videoAssets.id, assetId)).limit(1);
-  // A video that failed processing has nothing to play.
-  if (!asset || asset.status === 'error') return null;
+type TVideoAssetRow = typeof videoAssets.$inferSelect;
+
+async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promise<TPublicVideo> {
   return {
     kind: 'hosted',
     assetId: asset.id,
@@ -39,6 +38,23 @@ async function hostedVideo(ctx: TPublicContext, assetId: string): Promise<TPubli
     height: asset.height,
     duration: asset.duration,
   };
+}
+
+/**
+ * The job's hosted videos by asset id, in one query: the main library video and, when the job shows them, its
+ * additional videos (spec 1 §3 showAdditionalVideos). A video that failed processing has nothing to play.
+ */
+async function hostedVideos(ctx: TPublicContext, row: TJobRow, ids: string[]) {
+  const videos = new Map<string, TPublicVideo>();
+  if (ids.length === 0) return videos;
+  const found = await ctx.db
+    .select()
+    .from(videoAssets)
+    .where(and(inArray(videoAssets.id, ids), eq(videoAssets.companyId, row.companyId)));
+  for (const asset of found) {
+    if (asset.status !== 'error') videos.set(asset.id, await toHostedVideo(ctx, asset));
+  }
+  return videos;
 }
 
 async function otherOpenJobs(ctx: TPublicContext, row: TJobRow, companyName: string) {
@@ -70,12 +86,22 @@ export async function toPublicJob(
   ctx: TPublicContext,
   { row, company }: { row: TJobRow; company: TCompanyRow },
 ): Promise<TPublicJob> {
-  const [video, otherJobs] = await Promise.all([
-    row.videoAssetId
-      ? hostedVideo(ctx, row.videoAssetId)
-      : Promise.resolve<TPublicVideo | null>(row.video ? { kind: 'embed', url: row.video } : null),
+  const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
+  const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
+  const [hosted, otherJobs] = await Promise.all([
+    hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
   ]);
+  const video: TPublicVideo | null = row.videoAssetId
+    ? (hosted.get(row.videoAssetId) ?? null)
+    : row.video
+      ? { kind: 'embed', url: row.video }
+      : null;
+  // Additional videos deleted from the library, that failed or that have no rendition yet (nothing to play)
+  // drop out; the rest keep their order.
+  const additionalVideos = extraIds
+    .map((id) => hosted.get(id))
+    .filter((v): v is TPublicVideo => v?.kind === 'hosted' && Boolean(v.mp4 ?? v.mp4_720p));
   return {
     shortId: row.shortId,
     path: pathOf(row, company.name),
@@ -107,8 +133,7 @@ export async function toPublicJob(
     customQuestion: row.customQuestion || null,
     applyUrl: row.customApplication && row.customApplicationUrl ? row.customApplicationUrl : null,
     otherJobs,
-    // Additional videos (spec 1 §3 showAdditionalVideos) are not modelled yet: no table links videos to a job.
-    additionalVideos: [],
+    additionalVideos,
   };
 }
 

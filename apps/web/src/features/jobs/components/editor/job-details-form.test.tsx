@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -209,6 +209,84 @@ describe('JobDetailsForm saving', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('switch', { name: 'Hide location' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Show other jobs' })).toBeChecked();
+  });
+});
+
+// spec 1 §3 `additionalVideos (list of _asset and order)`: chosen, reordered and removed under the switch.
+describe('JobDetailsForm additional videos', () => {
+  const kitchen = makeVideoAsset({ _id: 'asset-1', title: 'Kitchen tour' });
+  const team = makeVideoAsset({ _id: 'asset-2', title: 'Team intro' });
+  const warehouse = makeVideoAsset({ _id: 'asset-3', title: 'Warehouse walk' });
+  const library = [kitchen, team, warehouse];
+  // The server answers the assets for the ids it was sent.
+  const withAssets = (job: TJob) =>
+    mockApi(job, (body) =>
+      Response.json({
+        data: {
+          ...job,
+          additionalVideos: (body.additionalVideos as string[]).map((id) =>
+            library.find((a) => a._id === id),
+          ),
+        },
+      }),
+    );
+  const titles = () =>
+    within(screen.getByRole('list', { name: 'Additional videos' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('adds a video from the library chooser and saves the ids at once', async () => {
+    const job = makeJob({ showAdditionalVideos: true, additionalVideos: [kitchen] });
+    const calls = withAssets(job);
+    const user = userEvent.setup();
+    renderForm(job);
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    // The chooser is lazy-loaded: give the import time on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a video' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Team intro' }, { timeout: 5000 }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ additionalVideos: ['asset-1', 'asset-2'] }]), {
+      timeout: 2000,
+    });
+    expect(titles()).toEqual(['Kitchen tour', 'Team intro']);
+  });
+
+  it('moves a video down and removes one, saving the new order each time', async () => {
+    const job = makeJob({ showAdditionalVideos: true, additionalVideos: [kitchen, team, warehouse] });
+    const calls = withAssets(job);
+    const user = userEvent.setup();
+    renderForm(job);
+    expect(screen.getByRole('button', { name: 'Move Kitchen tour up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Warehouse walk down' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Move Kitchen tour down' }));
+    await waitFor(() =>
+      expect(patches(calls)).toEqual([{ additionalVideos: ['asset-2', 'asset-1', 'asset-3'] }]),
+    );
+    expect(titles()).toEqual(['Team intro', 'Kitchen tour', 'Warehouse walk']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Warehouse walk' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(2));
+    expect(patches(calls)[1]).toEqual({ additionalVideos: ['asset-2', 'asset-1'] });
+    expect(titles()).toEqual(['Team intro', 'Kitchen tour']);
+  });
+
+  it('shows the list only while the switch is on, and disabled for viewers', async () => {
+    const job = makeJob({ additionalVideos: [kitchen] });
+    const calls = mockApi(job);
+    const user = userEvent.setup();
+    const { unmount } = renderForm(job);
+    expect(screen.queryByRole('button', { name: 'Add video' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show additional videos' }));
+    expect(screen.getByRole('button', { name: 'Add video' })).toBeEnabled();
+    expect(titles()).toEqual(['Kitchen tour']);
+    await waitFor(() => expect(patches(calls)).toEqual([{ showAdditionalVideos: true }]));
+    unmount();
+
+    renderForm(makeJob({ showAdditionalVideos: true, additionalVideos: [kitchen] }), false);
+    expect(screen.getByRole('button', { name: 'Add video' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Kitchen tour' })).toBeDisabled();
   });
 });
 

@@ -38,6 +38,8 @@ export type TJobForm = {
   preLaunch: boolean;
   showOtherJobs: boolean;
   showAdditionalVideos: boolean;
+  // spec 1 §3 `additionalVideos (list of _asset and order)`: library videos, in their order.
+  additionalVideos: TVideoAsset[];
   hideLocation: boolean;
   isAgencyIncluded: boolean;
   redirect: { enabled: boolean; url: string; atsValidation: boolean };
@@ -67,6 +69,7 @@ export const JOB_FORM_KEYS = [
   'preLaunch',
   'showOtherJobs',
   'showAdditionalVideos',
+  'additionalVideos',
   'hideLocation',
   'isAgencyIncluded',
   'redirect',
@@ -134,6 +137,12 @@ export const ZJobForm = z.object({
   preLaunch: z.boolean(),
   showOtherJobs: z.boolean(),
   showAdditionalVideos: z.boolean(),
+  additionalVideos: z
+    .custom<TVideoAsset[]>()
+    .refine(
+      (v) => v.length <= JOB_LIMITS.additionalVideosMax,
+      `At most ${JOB_LIMITS.additionalVideosMax} videos`,
+    ),
   hideLocation: z.boolean(),
   isAgencyIncluded: z.boolean(),
   // spec 1 §4 Redirect candidates: on requires a link; the link must be https (spec 1 §5).
@@ -187,6 +196,7 @@ export function toJobForm(job: TJob): TJobForm {
     preLaunch: !job.isHiringNow,
     showOtherJobs: job.showOtherJobs,
     showAdditionalVideos: job.showAdditionalVideos,
+    additionalVideos: job.additionalVideos,
     hideLocation: job.hideLocation,
     isAgencyIncluded: job.isAgencyIncluded,
     redirect: {
@@ -228,6 +238,8 @@ export function toJobPatch(key: TJobFormKey, form: TJobForm): TUpdateJobRequest 
           unit: form.salary.unit,
         },
       };
+    case 'additionalVideos':
+      return { additionalVideos: form.additionalVideos.map((asset) => asset._id) };
     case 'preLaunch':
       return { isHiringNow: !form.preLaunch };
     case 'redirect':

@@ -1,4 +1,5 @@
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import { AdditionalVideosField } from './additional-videos-field.tsx';
 import { EditorSection } from './editor-section.tsx';
 import type { TJobForm } from './job-form.ts';
 import { SwitchRow } from './switch-row.tsx';
@@ -13,6 +14,7 @@ export function ListingOptionsSection({
   disabled: boolean;
   isAgency: boolean;
 }) {
+  const showAdditionalVideos = useWatch({ control, name: 'showAdditionalVideos' });
   return (
     <EditorSection title="Listing options">
       <SwitchRow
@@ -29,6 +31,7 @@ export function ListingOptionsSection({
         label="Show additional videos"
         disabled={disabled}
       />
+      {showAdditionalVideos && <AdditionalVideosField control={control} disabled={disabled} />}
       <SwitchRow control={control} name="hideLocation" label="Hide location" disabled={disabled} />
       {isAgency && (
         <SwitchRow

@@ -18,12 +18,16 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useHistory } from '../api/get-history.ts';
 import { usePhone } from './use-phone.ts';
 
-/** What a history item says happened. */
+/**
+ * What a history item says happened. A status change says so even when an email went with it (the server
+ * then keeps the email's subject as the title; the entry shows it under the change).
+ */
 export function historyTitle(item: THistoryItem): string {
   const { eventName, details } = item.event;
+  if (eventName === 'statusChanged' && details.status)
+    return `Status changed to ${STATUS_LABELS[details.status]}`;
   if (details.title) return details.title;
-  if (eventName === 'statusChanged')
-    return details.status ? `Status changed to ${STATUS_LABELS[details.status]}` : 'Status changed';
+  if (eventName === 'statusChanged') return 'Status changed';
   if (eventName === 'communication') return 'Message';
   return 'Email';
 }
@@ -74,6 +78,7 @@ function HistoryText({ text }: { text: string }) {
 function HistoryEntry({ item }: { item: THistoryItem }) {
   const Icon = ICONS[item.event.eventName];
   const title = historyTitle(item);
+  const subject = item.event.details.title;
   return (
     <Box component="li" aria-label={title} sx={{ listStyle: 'none', display: 'flex', gap: 1.5 }}>
       <Box
@@ -102,6 +107,14 @@ function HistoryEntry({ item }: { item: THistoryItem }) {
           by {item.changedBy} ·{' '}
           <time dateTime={item.createdAt}>{dayjs(item.createdAt).format('D MMM YYYY, HH:mm')}</time>
         </Typography>
+        {subject && subject !== title && (
+          <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Subject:
+            </Box>{' '}
+            {subject}
+          </Typography>
+        )}
         {item.event.details.text && <HistoryText text={item.event.details.text} />}
       </Box>
     </Box>

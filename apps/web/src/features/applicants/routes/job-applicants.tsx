@@ -52,23 +52,26 @@ export function Component() {
   const pageSize = APPLICANT_PAGE_SIZES[viewMode];
 
   // The search box answers every key; the URL (and the query) follow 200 ms after the last one. A search that
-  // changes in the URL by other means (back, forward, reset) comes back into the box.
+  // changes in the URL by other means (back, forward, reset) comes back into the box. The URL catching up with
+  // what was typed does not: the router applies it in a transition, which can land after more keys were typed,
+  // and copying it into the box would drop those keys.
   const [draft, setDraft] = useState(filters.search);
   const [seenSearch, setSeenSearch] = useState(filters.search);
+  const [sentSearch, setSentSearch] = useState<string | null>(null);
   if (filters.search !== seenSearch) {
     setSeenSearch(filters.search);
-    setDraft(filters.search);
+    if (filters.search === sentSearch) setSentSearch(null);
+    else setDraft(filters.search);
   }
   useEffect(() => {
     if (draft === filters.search) return;
-    const timer = setTimeout(
-      () =>
-        setParams((prev) => writeApplicantsParams(prev, { search: draft }), {
-          replace: true,
-          preventScrollReset: true,
-        }),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      setSentSearch(draft);
+      setParams((prev) => writeApplicantsParams(prev, { search: draft }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, filters.search, setParams]);
 

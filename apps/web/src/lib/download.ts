@@ -7,20 +7,28 @@ export async function downloadFile({
   path,
   filename,
   method = 'GET',
+  body,
 }: {
   path: string;
   filename: string;
   method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
 }) {
   const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const token = session.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const companyId = session.getCompanyId();
   if (companyId) headers['x-company-id'] = companyId;
-  const res = await fetch(`/api${path}`, { method, headers });
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, { code: 'INTERNAL', message: body?.error?.message ?? res.statusText });
+    const answer = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new ApiError(res.status, { code: 'INTERNAL', message: answer?.error?.message ?? res.statusText });
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

@@ -13,6 +13,8 @@ export const users = pgTable(
     position: text(),
     digestType: text().notNull().default('daily'),
     calendarLink: text(),
+    /** The end of the period the last daily or weekly digest covered (issue 6 item 8). */
+    lastDigestAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     selfInvited: boolean().notNull().default(false),
     isUserWasRedirected: boolean().notNull().default(false),

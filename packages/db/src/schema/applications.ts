@@ -35,6 +35,13 @@ export type TEducationJson = {
 // spec 2 §3 Applicant (application). A candidate has no account: the application holds their details, and a
 // private link (its token, stored hashed) lets them view, withdraw or delete it. The video introduction is a
 // video asset of the company marked `exclude` (kept out of the library), processed by the same pipeline.
+export type TAiFitReasonsJson = {
+  matched: { requirement: string; terms: string[] }[];
+  missed: string[];
+  summary: string;
+  scorer: 'offline' | 'openai';
+};
+
 export const applications = pgTable(
   'applications',
   {
@@ -71,6 +78,10 @@ export const applications = pgTable(
     noteCount: integer().notNull().default(0),
     markAvg: real(),
     aiFitScore: real(),
+    /** The fit score's reasons (issue 6 item 7): the job's requirements the CV matched and missed. */
+    aiFitReasons: jsonb().$type<TAiFitReasonsJson>(),
+    /** When the AI screening scored this application (spec 2 §3 screeningProcessDate). */
+    screeningProcessDate: timestamp({ withTimezone: true }),
     withdrawnAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

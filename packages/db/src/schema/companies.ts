@@ -38,6 +38,8 @@ export const companies = pgTable(
     isRedirectJobs: boolean().notNull().default(false),
     activeJobs: integer().notNull().default(0),
     info: jsonb().$type<TSocialLinkJson[]>().notNull().default([]),
+    /** spec 1 §7 POST /texau: true while the company details are being read from a link. */
+    texauLoading: boolean().notNull().default(false),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -66,4 +68,23 @@ export const memberships = pgTable(
     uniqueIndex('memberships_company_user_uq').on(t.companyId, t.userId),
     index('memberships_user_idx').on(t.userId),
   ],
+);
+
+// spec 2 §3 Company.agency {name, email, phone, logo}; spec 2 §7 PATCH /company/{id}/agency/{agencyId}.
+// One per agency company, created when the agency switch is turned on and kept when it is turned off.
+export const companyAgencies = pgTable(
+  'company_agencies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    logo: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('company_agencies_company_uq').on(t.companyId)],
 );

@@ -2,16 +2,28 @@
 export type TJobPayloads = {
   /** Probe, transcode, thumbnails and posters of one uploaded or recorded video (spec 3 §3–§5). */
   'video.process': { assetId: string };
+  /** AI screening of one application: CV text, fit score, auto-shortlist or auto-rejection (issue 6 item 7). */
+  'application.screen': { applicationId: string };
+  /** The daily or weekly summary of new applications to the team members who chose it (issue 6 item 8). */
+  'digest.send': { period: 'daily' | 'weekly' };
+  /** Company details read from a website or public profile link (spec 1 §7 POST /texau, issue 7 item 5). */
+  'company.texau': { companyId: string; link: string };
+  /** The Early Bird and Job Live letters of a job (issue 7 item 4; the rule is in docs/decisions). */
+  'job.letters': { jobId: string; kind: 'hiringSoon' | 'hiringNow'; applicationId?: string };
 };
 export type TJobName = keyof TJobPayloads;
 
+type TJobOptions = { retryLimit: number; retryDelay: number; expireInSeconds: number; heartbeatSeconds: number };
+const SHORT: TJobOptions = { retryLimit: 3, retryDelay: 2, expireInSeconds: 10 * 60, heartbeatSeconds: 30 };
+
 // Retries with exponential backoff (2 s, 4 s, 8 s…): 3 retries after the first attempt. A worker that dies
 // stops sending heartbeats and its job is retried after `heartbeatSeconds`, not after the expiry.
-export const JOB_OPTIONS: Record<
-  TJobName,
-  { retryLimit: number; retryDelay: number; expireInSeconds: number; heartbeatSeconds: number }
-> = {
+export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'video.process': { retryLimit: 3, retryDelay: 2, expireInSeconds: 2 * 60 * 60, heartbeatSeconds: 30 },
+  'application.screen': SHORT,
+  'digest.send': { ...SHORT, expireInSeconds: 30 * 60 },
+  'company.texau': { ...SHORT, retryLimit: 1 },
+  'job.letters': SHORT,
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

@@ -3,7 +3,9 @@ import { DIGEST_TYPES, LIMITS, PREFERS } from './constants.ts';
 import { isFreeMailDomain } from './email.ts';
 import { zEmail, zPassword, zRequired } from './fields.ts';
 import { messages } from './messages.ts';
+import { zCalendarLink } from './settings.ts';
 import { isSafeRedirectPath } from './url.ts';
+import { zCalendarLink } from './settings.ts';
 
 const zPersonName = zRequired(messages.namesRequired)
   .min(LIMITS.nameMin, messages.namesRequired)
@@ -68,7 +70,7 @@ export const ZUpdateMeRequest = z
     position: z.string().trim().max(LIMITS.positionMax, 'Position must be at most 35 characters'),
     avatar: z.string().trim().max(2000).nullable(),
     digestType: z.enum(DIGEST_TYPES),
-    calendarLink: z.string().trim().max(2000).nullable(),
+    calendarLink: zCalendarLink.nullable(),
     // spec 1 §4: set when the person answers the first-job details prompt.
     isUserWasRedirected: z.boolean(),
   })

@@ -3,6 +3,7 @@ import { INDUSTRIES, LIMITS, SOCIAL_TYPES } from './constants.ts';
 import { isCssColor } from './css-color.ts';
 import { zRequired } from './fields.ts';
 import { messages, requiredField } from './messages.ts';
+import { ZAgency, ZCompanyLetterAnswer, ZLetterChange } from './settings.ts';
 import { isWebLink } from './url.ts';
 
 export const ZLocation = z.object(
@@ -51,7 +52,11 @@ export const ZCreateCompanyRequest = z.object(companyFields).strict();
 export type TCreateCompanyRequest = z.input<typeof ZCreateCompanyRequest>;
 
 // spec 2 §7: PATCH /company/{id}, any subset
-export const ZUpdateCompanyRequest = z.object(companyFields).partial().strict();
+// Issue 7: the Texts tab saves letters through the same call (settings.ts ZLetterChange).
+export const ZUpdateCompanyRequest = z
+  .object({ ...companyFields, letters: z.array(ZLetterChange).min(1).max(8) })
+  .partial()
+  .strict();
 export type TUpdateCompanyRequest = z.input<typeof ZUpdateCompanyRequest>;
 
 export const ZCompany = z.object({
@@ -69,5 +74,10 @@ export const ZCompany = z.object({
   activeJobs: z.number().int(),
   info: z.array(ZSocialLink),
   createdAt: z.string(),
+  // Issue 7: the agency details (null until the agency switch was first turned on), every letter kind (the
+  // company's own text or the default) and whether company details are being read from a link (POST /texau).
+  agency: ZAgency.nullable(),
+  letters: z.array(ZCompanyLetterAnswer),
+  texauLoading: z.boolean(),
 });
 export type TCompany = z.infer<typeof ZCompany>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zEmail, zRequired } from './fields.ts';
 import { isWebLink } from './url.ts';
 import { APPLY_LIMITS, applyMessages } from './apply-messages.ts';
+import { ZFitReasons } from './screening.ts';
 
 export { APPLY_LIMITS, applyMessages };
 
@@ -156,6 +157,8 @@ export const ZApplicant = z.object({
   noteCount: z.number().int(),
   markAvg: z.number().nullable(),
   aiFitScore: z.number().nullable(),
+  /** Why the AI screening gave its score (issue 6 item 7); null until screened. */
+  aiFitReasons: ZFitReasons.nullable(),
   isEmailSent: z.boolean(),
   screeningProcessDate: z.string().nullable(),
   _job: z.string(),

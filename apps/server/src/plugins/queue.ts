@@ -3,6 +3,7 @@ import type { TDbHandle } from '@hirecast/db/client';
 import type { TContext } from '../lib/context.ts';
 import { createQueue, type TQueue } from '../lib/queue/queue.ts';
 import { videoToolsFrom } from '../lib/video/tools.ts';
+import { registerScreening } from '../modules/applications/screening.ts';
 import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
 
 export function createJobQueue(database: TDbHandle, log: TContext['log']): TQueue {
@@ -17,6 +18,7 @@ export async function registerJobHandlers(ctx: TContext) {
     log: ctx.log,
     tools: videoToolsFrom(ctx.config),
   });
+  await registerScreening(ctx.queue, ctx);
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue

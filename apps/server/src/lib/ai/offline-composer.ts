@@ -1,6 +1,7 @@
 import { locationPhrase, type TAiDescriptionInput, type TAiTone } from '@hirecast/domain/ai-description';
 import type { TDelta } from '@hirecast/domain/job';
 import { DeltaBuilder } from './delta-builder.ts';
+import { rankCv } from './offline-ranker.ts';
 import type { TAiService } from './types.ts';
 
 // The embedded AI (ARCHITECTURE.md): a deterministic composer that writes a complete job description from the
@@ -154,5 +155,9 @@ export function composeDescription(input: TAiDescriptionInput): TDelta {
 }
 
 export function createOfflineAi(): TAiService {
-  return { kind: 'offline', describeJob: async (input) => composeDescription(input) };
+  return {
+    kind: 'offline',
+    describeJob: async (input) => composeDescription(input),
+    scoreCv: async (input) => rankCv(input),
+  };
 }

@@ -69,8 +69,9 @@ export async function presentApplicant(
     noteCount: a.noteCount,
     markAvg: a.markAvg,
     aiFitScore: a.aiFitScore,
+    aiFitReasons: a.aiFitReasons,
     isEmailSent,
-    screeningProcessDate: null,
+    screeningProcessDate: a.screeningProcessDate?.toISOString() ?? null,
     _job: a.jobId,
     _profile: {
       personalInfo: {

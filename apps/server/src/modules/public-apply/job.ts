@@ -29,6 +29,7 @@ export async function findJobForApply(ctx: Pick<TContext, 'db'>, shortId: string
       isVideoOptional: jobs.isVideoOptional,
       videoQuestion: jobs.videoQuestion,
       customQuestion: jobs.customQuestion,
+      aiSettings: jobs.aiSettings,
       companyName: companies.name,
     })
     .from(jobs)

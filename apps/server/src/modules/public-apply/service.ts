@@ -166,6 +166,14 @@ export async function applyToJob(
       ctx.log.error({ err, assetId: saved.assetId }, 'candidate video not queued');
     }
   }
+  // Issue 6 item 7: CV ranking runs in the background; the candidate does not wait for it.
+  if (job.aiSettings.isScreening) {
+    try {
+      await ctx.queue.send('application.screen', { applicationId: saved.applicationId });
+    } catch (err) {
+      ctx.log.error({ err, applicationId: saved.applicationId }, 'application screening not queued');
+    }
+  }
   await sendApplicationEmails(ctx, {
     applicationId: saved.applicationId,
     token,

@@ -24,6 +24,7 @@ export const makeApplicant = (over: Partial<TApplicant> = {}): TApplicant => ({
   noteCount: 0,
   markAvg: null,
   aiFitScore: null,
+  aiFitReasons: null,
   isEmailSent: false,
   screeningProcessDate: null,
   _job: 'job-1',

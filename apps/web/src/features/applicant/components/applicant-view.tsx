@@ -17,6 +17,7 @@ import { ApplicantDialogs } from './applicant-dialogs.tsx';
 import { ApplicantNav } from './applicant-nav.tsx';
 import { listLink, shareLink } from './applicant-params.ts';
 import { CareerAccordions } from './career-accordions.tsx';
+import { FitScoreCard } from './fit-score-card.tsx';
 import { copyApplicantLink } from './copy-link.ts';
 import { CvViewer } from './cv-viewer.tsx';
 import { IntroVideo } from './intro-video.tsx';
@@ -138,6 +139,7 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
               </Typography>
             </Paper>
           )}
+          <FitScoreCard applicant={applicant} />
           <CvViewer applicant={applicant} name={name} />
           <CareerAccordions profile={applicant._profile} />
         </Stack>

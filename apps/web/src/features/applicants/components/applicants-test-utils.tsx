@@ -30,6 +30,7 @@ export const makeApplicant = (
     noteCount: 0,
     markAvg: null,
     aiFitScore: null,
+    aiFitReasons: null,
     isEmailSent: false,
     screeningProcessDate: null,
     _job: 'job-1',

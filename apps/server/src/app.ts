@@ -91,7 +91,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
     storage: createStorage(config),
     ai: createAi(config),
     geocoder: createGeocoder(config),
-    queue: createJobQueue(database, app.log),
+    queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess }),
     mail: undefined as unknown as TContext['mail'],
   };
   ctx.mail = createMailService(ctx);

@@ -27,7 +27,7 @@ const ctx: TContext = {
   storage: createStorage(config),
   ai: createAi(config),
   geocoder: createGeocoder(config),
-  queue: createJobQueue(database, log),
+  queue: createJobQueue(database, log, { runsHandlers: true }),
   mail: undefined as unknown as TContext['mail'],
 };
 ctx.mail = createMailService(ctx);

@@ -4,10 +4,16 @@ import type { TContext } from '../lib/context.ts';
 import { createQueue, type TQueue } from '../lib/queue/queue.ts';
 import { videoToolsFrom } from '../lib/video/tools.ts';
 import { registerScreening } from '../modules/applications/screening.ts';
+import { registerCompanyJobs } from '../modules/companies/handlers.ts';
+import { registerDigests } from '../modules/digests/service.ts';
 import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
 
-export function createJobQueue(database: TDbHandle, log: TContext['log']): TQueue {
-  return createQueue({ database, log });
+export function createJobQueue(
+  database: TDbHandle,
+  log: TContext['log'],
+  { runsHandlers }: { runsHandlers: boolean },
+): TQueue {
+  return createQueue({ database, log, runsSchedules: runsHandlers });
 }
 
 /** Every job handler, for the API process (QUEUE_INPROCESS) and for `npm run worker`. */
@@ -19,6 +25,8 @@ export async function registerJobHandlers(ctx: TContext) {
     tools: videoToolsFrom(ctx.config),
   });
   await registerScreening(ctx.queue, ctx);
+  await registerCompanyJobs(ctx);
+  await registerDigests(ctx.queue, ctx);
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue

@@ -13,7 +13,12 @@ export type TJobPayloads = {
 };
 export type TJobName = keyof TJobPayloads;
 
-type TJobOptions = { retryLimit: number; retryDelay: number; expireInSeconds: number; heartbeatSeconds: number };
+type TJobOptions = {
+  retryLimit: number;
+  retryDelay: number;
+  expireInSeconds: number;
+  heartbeatSeconds: number;
+};
 const SHORT: TJobOptions = { retryLimit: 3, retryDelay: 2, expireInSeconds: 10 * 60, heartbeatSeconds: 30 };
 
 // Retries with exponential backoff (2 s, 4 s, 8 s…): 3 retries after the first attempt. A worker that dies

@@ -11,17 +11,35 @@ export type TJobHandler<N extends TJobName> = (data: TJobPayloads[N], job: TJobC
 export type TQueue = {
   send: <N extends TJobName>(name: N, data: TJobPayloads[N]) => Promise<string | null>;
   work: <N extends TJobName>(name: N, handler: TJobHandler<N>) => Promise<void>;
+  /** A recurring job (cron, UTC unless `tz`); `key` tells several schedules of one job apart. */
+  schedule: <N extends TJobName>(
+    name: N,
+    cron: string,
+    data: TJobPayloads[N],
+    options: { key: string; tz?: string },
+  ) => Promise<void>;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
 const SCHEMA = 'pgboss';
 
-export function createQueue({ database, log }: { database: TDbHandle; log: FastifyBaseLogger }): TQueue {
+// `runsSchedules`: whether this process turns due schedules into jobs (the processes that run handlers do; an
+// API process that only sends does not). Many may: pg-boss sends each occurrence once.
+export function createQueue({
+  database,
+  log,
+  runsSchedules = false,
+}: {
+  database: TDbHandle;
+  log: FastifyBaseLogger;
+  runsSchedules?: boolean;
+}): TQueue {
+  const schedule = runsSchedules;
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: SCHEMA, schedule: false })
-      : new PgBoss({ connectionString: database.url!, schema: SCHEMA, max: 4, schedule: false });
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: SCHEMA, schedule })
+      : new PgBoss({ connectionString: database.url!, schema: SCHEMA, max: 4, schedule });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
 
   let started: Promise<void> | undefined;
@@ -61,6 +79,10 @@ export function createQueue({ database, log }: { database: TDbHandle; log: Fasti
           }
         },
       );
+    },
+    async schedule(name, cron, data, options) {
+      await start();
+      await boss.schedule(name, cron, data, { key: options.key, tz: options.tz ?? 'UTC' });
     },
     async stop() {
       if (stopped || !started) return;

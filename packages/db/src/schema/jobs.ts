@@ -65,7 +65,8 @@ export const jobs = pgTable(
       .$type<TSalaryJson>()
       .notNull()
       .default({ from: null, to: null, currency: 'GBP', unit: 'annually' }),
-    isHiringNow: boolean().notNull().default(false),
+    // Live unless the team turns Pre-launch on (issue 7, decision 013).
+    isHiringNow: boolean().notNull().default(true),
     showOtherJobs: boolean().notNull().default(false),
     showAdditionalVideos: boolean().notNull().default(false),
     // spec 1 §3 `additionalVideos (list of _asset and order)`: library videos of the company. Deleted assets

@@ -116,7 +116,7 @@ describe('PATCH /api/manager/me', () => {
       firstName: ' Augusta ',
       position: 'Head of People',
       digestType: 'weekly',
-      calendarLink: 'https://cal.example/ada',
+      calendarLink: 'https://cal.com/ada',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -124,7 +124,7 @@ describe('PATCH /api/manager/me', () => {
       lastName: 'Lovelace',
       position: 'Head of People',
       digestType: 'weekly',
-      calendarLink: 'https://cal.example/ada',
+      calendarLink: 'https://cal.com/ada',
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, manager._id));
     expect(row).toMatchObject({ firstName: 'Augusta', position: 'Head of People', digestType: 'weekly' });

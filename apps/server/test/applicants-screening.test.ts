@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationHistory, applications } from '@hirecast/db/schema';
+import type { TAiSettings } from '@hirecast/domain/job';
 import { DEFAULT_LETTERS, fillLetter } from '@hirecast/domain/letters';
 import { createOpenAiClient } from '../src/lib/ai/openai-client.ts';
 import { AiProviderError } from '../src/lib/ai/types.ts';
@@ -34,7 +35,7 @@ const description = {
     { insert: '\n', attributes: { list: 'bullet' } },
   ],
 };
-const screening = (over: Record<string, unknown> = {}) => ({
+const screening = (over: Partial<TAiSettings> = {}): TAiSettings => ({
   isScreening: true,
   isAutoShortlist: true,
   isShortlist: true,
@@ -52,10 +53,7 @@ const subjectOf = (kind: 'shortlist' | 'rejection', company: string) =>
   fillLetter(DEFAULT_LETTERS[kind].subject, { jobTitle: 'Barista', company }, { html: false });
 const UNRELATED_CV = ['Grace Hopper', 'Compiler engineer. Designed COBOL and taught mathematics at Yale.'];
 
-async function applyWithCv(
-  aiSettings: Record<string, unknown>,
-  cv: { bytes: Buffer; type?: string; fileName: string },
-) {
+async function applyWithCv(aiSettings: TAiSettings, cv: { bytes: Buffer; type?: string; fileName: string }) {
   const setup = await openJob(t.db, { title: 'Barista', description, aiSettings, isVideoOptional: true });
   const key = await putCandidateFile(t.app, setup.job.shortId, cv.bytes, cv.type);
   const body = applyBody({ cv: { key, fileName: cv.fileName } });

@@ -4,6 +4,7 @@ import type { TJob } from '@hirecast/domain/job';
 import type { TDialog } from './applicant-actions.tsx';
 import { DeleteApplicantDialog } from './delete-applicant-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
+import { draftLetter, letterValues } from './letter-draft.ts';
 import { NotesDialog } from './notes-dialog.tsx';
 import { RatingDialog } from './rating-dialog.tsx';
 import { StatusLetterDialog } from './status-letter-dialog.tsx';
@@ -15,6 +16,7 @@ export function ApplicantDialogs({
   applicant,
   job,
   me,
+  canAct,
   name,
   listLink,
   onClose,
@@ -23,6 +25,8 @@ export function ApplicantDialogs({
   applicant: TApplicant;
   job: TJob;
   me: TManager;
+  /** Viewers read the history but send nothing (spec 2 §6). */
+  canAct: boolean;
   name: string;
   listLink: string;
   onClose: () => void;
@@ -40,7 +44,14 @@ export function ApplicantDialogs({
     case 'rating':
       return <RatingDialog application={application} meId={me._id} name={name} onClose={onClose} />;
     case 'history':
-      return <HistoryDialog applicationId={applicant._id} name={name} onClose={onClose} />;
+      return (
+        <HistoryDialog
+          application={application}
+          name={name}
+          draftOf={canAct ? (kind) => draftLetter(kind, letterValues({ applicant, job, me })).text : null}
+          onClose={onClose}
+        />
+      );
     case 'delete':
       return (
         <DeleteApplicantDialog application={application} name={name} listLink={listLink} onClose={onClose} />

@@ -6,6 +6,7 @@ import {
   applicantServer,
   makeHistoryItem,
   makeMark,
+  makeManager,
   makeNote,
   renderApplicantPage,
 } from './applicant-test-utils.tsx';
@@ -176,6 +177,51 @@ describe('applicant records', () => {
     expect(within(items[0]!).queryByRole('button', { name: 'Show all' })).toBeNull();
     expect(within(items[2]!).queryByText('Email sent')).toBeNull();
     expect(items[2]).toHaveTextContent('by Candidate');
+  });
+
+  it('sends the email a status change went without, from its history entry (PATCH .../send/letter)', async () => {
+    const calls = applicantServer({
+      history: [
+        makeHistoryItem({
+          _id: 'h-short',
+          changedBy: 'Ann Lee',
+          event: { eventName: 'statusChanged', details: { status: 'shortlisted' }, isLetterSent: false },
+        }),
+      ],
+    });
+    renderApplicantPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of Grace Hopper' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send the email' }));
+    const text = within(dialog).getByLabelText('Email to the candidate');
+    // The shortlist letter, filled in for this candidate.
+    expect((text as HTMLTextAreaElement).value).toContain('Grace Hopper');
+    await userEvent.clear(text);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please write the email')).toBeInTheDocument();
+    await userEvent.type(text, 'Dear Grace, you are on our shortlist.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The email has been sent.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/send/letter'))).toMatchObject({
+      method: 'PATCH',
+      body: { eventId: 'h-short', text: 'Dear Grace, you are on our shortlist.' },
+    });
+  });
+
+  it('offers no email to a Viewer', async () => {
+    applicantServer({
+      history: [
+        makeHistoryItem({
+          _id: 'h-short',
+          event: { eventName: 'statusChanged', details: { status: 'shortlisted' }, isLetterSent: false },
+        }),
+      ],
+    });
+    renderApplicantPage({ me: makeManager({ role: 0 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    const dialog = screen.getByRole('dialog', { name: 'History of Grace Hopper' });
+    await within(dialog).findByRole('list', { name: 'History' });
+    expect(within(dialog).queryByRole('button', { name: 'Send the email' })).toBeNull();
   });
 
   it('says when nothing has happened yet', async () => {

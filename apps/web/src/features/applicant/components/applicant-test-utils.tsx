@@ -163,6 +163,7 @@ export function applicantServer(
     if (method === 'DELETE' && path.startsWith(`${base}/mark/`)) return ok({});
     if (method === 'GET' && path === `/history/application/${applicant._id}`) return ok(history);
     if (method === 'PATCH' && (path === `${base}/status` || path === `${base}/send`)) return ok(applicant);
+    if (method === 'PATCH' && path === `${base}/send/letter`) return ok(history[0] ?? {});
     if (method === 'POST' && path === `/history/application/${applicant._id}/communication`) return ok({});
     if (method === 'POST' && path === '/job/job-1/application/send-reengaging') return ok({ sent: 1 });
     if (method === 'DELETE' && path === base)

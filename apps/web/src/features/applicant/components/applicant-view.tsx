@@ -175,6 +175,7 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
         applicant={applicant}
         job={job}
         me={me}
+        canAct={canAct}
         name={name}
         listLink={back}
         onClose={() => setDialog(null)}

@@ -9,13 +9,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { STATUS_LABELS, type THistoryItem } from '@hirecast/domain/applicants';
+import { toast } from 'react-toastify';
+import {
+  STATUS_LABELS,
+  STATUS_LETTER,
+  ZSendEventLetterRequest,
+  type THistoryItem,
+  type TLetterKind,
+} from '@hirecast/domain/applicants';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useHistory } from '../api/get-history.ts';
+import { useSendEventLetter } from '../api/send-event-letter.ts';
 import { usePhone } from './use-phone.ts';
 
 /**
@@ -75,8 +84,82 @@ function HistoryText({ text }: { text: string }) {
   );
 }
 
-function HistoryEntry({ item }: { item: THistoryItem }) {
+/** The email a status change went without, if it has one (spec 2 §4: hired, rejected, interviewing, shortlisted). */
+export const missingLetter = (item: THistoryItem): TLetterKind | null =>
+  item.event.eventName === 'statusChanged' && !item.event.isLetterSent && item.event.details.status
+    ? (STATUS_LETTER[item.event.details.status] ?? null)
+    : null;
+
+export const historyMessages = { letterSent: 'The email has been sent.' } as const;
+
+/**
+ * spec 2 §7 PATCH .../send/letter: the email of a status change made without one (or whose sending failed),
+ * written and sent from its history entry; the status stays as it is.
+ */
+function SendMissingLetter({
+  item,
+  application,
+  draft,
+}: {
+  item: THistoryItem;
+  application: { jobId: string; id: string };
+  draft: string;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendEventLetter();
+  if (text === null)
+    return (
+      <Button size="small" variant="outlined" onClick={() => setText(draft)} sx={{ mt: 1 }}>
+        Send the email
+      </Button>
+    );
+  const submit = async () => {
+    const parsed = ZSendEventLetterRequest.safeParse({ eventId: item._id, text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
+    try {
+      await send.mutateAsync({ ...application, body: parsed.data });
+      toast.success(historyMessages.letterSent);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <TextField
+        label="Email to the candidate"
+        multiline
+        minRows={5}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error}
+        disabled={send.isPending}
+      />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={() => setText(null)} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} loading={send.isPending}>
+          Send
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+type TLetterOffer = {
+  application: { jobId: string; id: string };
+  /** The starting text of a letter of `kind` to this candidate; null when the person cannot send email. */
+  draftOf: ((kind: TLetterKind) => string) | null;
+};
+
+function HistoryEntry({ item, offer }: { item: THistoryItem; offer: TLetterOffer }) {
   const Icon = ICONS[item.event.eventName];
+  const letterKind = missingLetter(item);
   const title = historyTitle(item);
   const subject = item.event.details.title;
   return (
@@ -116,6 +199,9 @@ function HistoryEntry({ item }: { item: THistoryItem }) {
           </Typography>
         )}
         {item.event.details.text && <HistoryText text={item.event.details.text} />}
+        {letterKind && offer.draftOf && (
+          <SendMissingLetter item={item} application={offer.application} draft={offer.draftOf(letterKind)} />
+        )}
       </Box>
     </Box>
   );
@@ -123,17 +209,19 @@ function HistoryEntry({ item }: { item: THistoryItem }) {
 
 /** spec 2 §2, §3 History item: what happened to the application and who did it, newest first. */
 export function HistoryDialog({
-  applicationId,
+  application,
   name,
+  draftOf,
   onClose,
 }: {
-  applicationId: string;
+  application: { jobId: string; id: string };
   name: string;
+  draftOf: TLetterOffer['draftOf'];
   onClose: () => void;
 }) {
   const titleId = useId();
   const phone = usePhone();
-  const history = useHistory(applicationId);
+  const history = useHistory(application.id);
   let body;
   if (history.isPending)
     body = <CircularProgress size={28} aria-label="Loading history" sx={{ alignSelf: 'center', my: 2 }} />;
@@ -144,7 +232,7 @@ export function HistoryDialog({
     body = (
       <Stack component="ol" spacing={2.5} aria-label="History" sx={{ m: 0, p: 0 }}>
         {[...history.data].sort(byNewest).map((item) => (
-          <HistoryEntry key={item._id} item={item} />
+          <HistoryEntry key={item._id} item={item} offer={{ application, draftOf }} />
         ))}
       </Stack>
     );

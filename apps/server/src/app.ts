@@ -25,6 +25,7 @@ import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { jobShareRoutes } from './modules/job-share/routes.ts';
 import { jobTeamRoutes } from './modules/job-team/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { companyTeamRoutes } from './modules/company-team/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(aiRoutes);
       await api.register(companyQuestionRoutes);
       await api.register(jobTeamRoutes);
+      await api.register(companyTeamRoutes);
       await api.register(jobShareRoutes);
       const tus = createTusUploads(config.dataDir);
       await api.register(uploadRoutes, { tus });

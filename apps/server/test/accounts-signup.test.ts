@@ -120,11 +120,13 @@ describe('POST /api/manager/signup/email', () => {
     expect(res.json().data.manager.email).toBe(email);
   });
 
-  it('lets an invite code bypass the free-mail rule', async () => {
+  // A valid invite code lifts the free-mail rule (accept-invite.test.ts); an unknown one is refused.
+  it('refuses an unknown invite code, which does not bypass the free-mail rule', async () => {
     const email = `invited-${Date.now()}@gmail.com`;
     const res = await post(signUpBody({ email, inviteCode: 'abc123' }));
-    expect(res.statusCode).toBe(201);
-    expect(await userByEmail(t.db, email)).toBeDefined();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Invite code is invalid.');
+    expect(await userByEmail(t.db, email)).toBeUndefined();
   });
 
   it.each([

@@ -5,7 +5,6 @@ import { zEmail, zPassword, zRequired } from './fields.ts';
 import { messages } from './messages.ts';
 import { zCalendarLink } from './settings.ts';
 import { isSafeRedirectPath } from './url.ts';
-import { zCalendarLink } from './settings.ts';
 
 const zPersonName = zRequired(messages.namesRequired)
   .min(LIMITS.nameMin, messages.namesRequired)
@@ -29,7 +28,8 @@ export const ZSignUpRequest = z
     prefers: z.enum(PREFERS).optional(),
   })
   .superRefine((v, ctx) => {
-    // spec 1 §5: free-mail domains only with an invite code
+    // spec 1 §5: free-mail domains only with an invite code. The server checks the code: a valid one for the
+    // same email lifts the rule; a valid one for another email is a normal sign-up, and the rule applies again.
     if (!v.inviteCode && isFreeMailDomain(v.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.corporateEmailOnly });
     }

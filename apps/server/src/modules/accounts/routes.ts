@@ -19,6 +19,7 @@ import {
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
 } from '@hirecast/domain/auth';
+import { ZAcceptInviteAnswer, ZAcceptInviteRequest, ZInviteInfo } from '@hirecast/domain/company-team';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { headerCompanyId, requireUser } from '../../plugins/auth.ts';
@@ -28,11 +29,14 @@ import {
   signInWithGoogle,
   SocialSignInError,
 } from './google.ts';
+import { acceptInvite, getInviteInfo } from './invitations.ts';
 import { toAuthResponse, toManager } from './serialize.ts';
 import * as accounts from './service.ts';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const tags = ['manager'];
+
+const ZInviteCodeParams = z.object({ inviteCode: z.string().max(200) });
 
 const GOOGLE_PATH = '/api/manager/google';
 const GOOGLE_COOKIES = {
@@ -80,9 +84,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(10, '1 hour'),
     },
     async (request, reply) => {
-      const { user, token } = await accounts.signUp(ctx, request.body);
+      const { user, token, companyId } = await accounts.signUp(ctx, request.body);
       reply.status(201);
-      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
+      const wantedCompanyId = companyId ?? headerCompanyId(request);
+      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
 
@@ -114,6 +119,33 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await accounts.updateMe(ctx, requireUser(request), request.body);
       return { data: await toManager(ctx, user, headerCompanyId(request)) };
+    },
+  );
+
+  // spec 2 §4 Invite flow: "the user is fetched by the invite token" (public: the invitee may have no account).
+  app.get(
+    '/manager/invite/:inviteCode',
+    {
+      schema: { tags, params: ZInviteCodeParams, response: { 200: data(ZInviteInfo) } },
+      config: perIp(60, '15 minutes'),
+    },
+    async (request) => ({ data: await getInviteInfo(ctx, request.params.inviteCode) }),
+  );
+
+  // spec 2 §7 POST /manager/accept/invite: the signed-in invitee joins the company, which becomes `_company`.
+  app.post(
+    '/manager/accept/invite',
+    {
+      preValidation: async (request) => void requireUser(request),
+      schema: { tags, body: ZAcceptInviteRequest, response: { 200: data(ZAcceptInviteAnswer) } },
+      config: perIp(30, '15 minutes'),
+    },
+    async (request) => {
+      const { user, companyId } = await acceptInvite(ctx, {
+        user: requireUser(request),
+        code: request.body.inviteCode,
+      });
+      return { data: { manager: await toManager(ctx, user, companyId) } };
     },
   );
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users, userTokens } from '@hirecast/db/schema';
 import { hashPassword, verifyPassword } from '@hirecast/db/password';
 import { LIMITS } from '@hirecast/domain/constants';
+import { isFreeMailDomain } from '@hirecast/domain/email';
 import { messages } from '@hirecast/domain/messages';
 import type {
   TForgotPasswordRequest,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
+import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor } from './invitations.ts';
 import type { TUserRow } from './serialize.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -24,7 +26,12 @@ type TTokenKind = (typeof userTokens.$inferInsert)['kind'];
 const HOUR_MS = 3_600_000;
 const TOKEN_TTL_MS = LIMITS.resetTokenHours * HOUR_MS;
 
-export type TSignedIn = { user: TUserRow; token: string; isNew: boolean };
+// `companyId`: the company an invitation accepted at sign-up joined, so the answer's `_company` is that one.
+export type TSignedIn = { user: TUserRow; token: string; isNew: boolean; companyId?: string };
+
+// spec 1 §2 "Self-invited users see only the personal tab": users.selfInvited is kept false here. Accepting
+// an invitation (at sign-up or signed in) makes a full member with the invitation's role, whose tabs follow
+// that role; nothing in the product makes someone invite themselves, so no flow sets the flag.
 
 export function findUserByEmail(db: TDbLike, email: string) {
   return db
@@ -93,11 +100,25 @@ export async function sendVerificationEmail(ctx: TContext, user: TUserRow, redir
   await ctx.mail.send(verificationEmail({ to: user.email, firstName: user.firstName, link }));
 }
 
-// spec 1 §7 POST manager/signup/email. The free-mail rule is in ZSignUpRequest; an invite code lifts it
-// (accepting the invitation itself is spec 1 §7 accept/invite, a separate call).
+/**
+ * spec 1 §7 POST manager/signup/email. The free-mail rule is in ZSignUpRequest, lifted there when an invite
+ * code is sent; the code is checked here (spec 2 §4 Invite flow):
+ * - a valid code for the same email: the invitation link proved the address, so the account starts verified
+ *   (no verification letter) and joins the company with the invitation's type, in the same transaction;
+ * - a valid code for another email: a normal sign-up (the invitation stays pending), so the free-mail rule
+ *   applies again;
+ * - an unknown, expired or used code: 400 'Invite code is invalid.' and nothing is created.
+ */
 export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSignedIn> {
+  const inviteCode = input.inviteCode || undefined;
+  const invitation = inviteCode ? await findPendingInvitation(ctx.db, inviteCode) : undefined;
+  if (inviteCode && !invitation) throw invalidInvite('VALIDATION');
+  const invited = invitation && invitationIsFor(invitation, input.email) ? invitation : undefined;
+  if (!invited && isFreeMailDomain(input.email)) {
+    throw new AppError('VALIDATION', messages.corporateEmailOnly, { email: messages.corporateEmailOnly });
+  }
   const passwordHash = await hashPassword(input.password);
-  let created: { user: TUserRow; token: string; verifyToken: string };
+  let created: { user: TUserRow; token: string; verifyToken: string | null };
   try {
     created = await ctx.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw new AppError('CONFLICT', messages.userExists);
@@ -109,10 +130,14 @@ export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSig
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           prefers: input.prefers ?? null,
+          emailVerifiedAt: invited ? new Date() : null,
         })
         .returning();
+      if (invited && !(await acceptInvitation(tx, { invitationId: invited.id, userId: user!.id }))) {
+        throw invalidInvite('VALIDATION');
+      }
       const token = await createSession(ctx, tx, user!.id);
-      const verifyToken = await issueUserToken(tx, user!.id, 'verify');
+      const verifyToken = invited ? null : await issueUserToken(tx, user!.id, 'verify');
       return { user: user!, token, verifyToken };
     });
   } catch (err) {
@@ -120,12 +145,14 @@ export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSig
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', messages.userExists);
     throw err;
   }
-  const link = verificationLink(ctx.config.publicUrl, created.verifyToken, input.redirect || undefined);
-  await sendQuietly(
-    ctx,
-    verificationEmail({ to: created.user.email, firstName: created.user.firstName, link }),
-  );
-  return { user: created.user, token: created.token, isNew: true };
+  if (created.verifyToken) {
+    const link = verificationLink(ctx.config.publicUrl, created.verifyToken, input.redirect || undefined);
+    await sendQuietly(
+      ctx,
+      verificationEmail({ to: created.user.email, firstName: created.user.firstName, link }),
+    );
+  }
+  return { user: created.user, token: created.token, isNew: true, companyId: invited?.companyId };
 }
 
 // A fixed argon2id hash to verify against when the email is unknown, so both failures take as long.

@@ -27,3 +27,22 @@ export function invitationEmail(input: {
   });
   return { subject, text, html };
 }
+
+// spec 2 §5 Team invite email, from the company team (settings): no job, the role the person will have.
+export function companyInvitationEmail(input: {
+  inviterName: string;
+  companyName: string;
+  roleLabel: string;
+  url: string;
+}) {
+  const subject = `You are invited to join ${input.companyName} on Hirecast`;
+  const { text, html } = renderEmail({
+    heading: `Join ${input.companyName}`,
+    paragraphs: [
+      `${input.inviterName} invited you to join ${input.companyName} on Hirecast as ${input.roleLabel}.`,
+      'Accept the invitation to create your account, or sign in if you already have one. The link is valid for 7 days.',
+    ],
+    action: { label: 'Accept invitation', url: input.url },
+  });
+  return { subject, text, html };
+}

@@ -1,0 +1,109 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCompanyInviteAnswer,
+  ZCompanyInviteRequest,
+  ZCompanyMemberAnswer,
+  ZCompanyMemberDeleteRequest,
+  ZCompanyMemberTypeRequest,
+  ZCompanyTeamAnswer,
+} from '@hirecast/domain/company-team';
+import { messages } from '@hirecast/domain/messages';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import {
+  changeCompanyMemberType,
+  inviteCompanyMember,
+  listCompanyTeam,
+  removeCompanyMember,
+} from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A company id that cannot exist answers like one that does not (404), as the company routes do.
+const companyId = (id: string) => {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', messages.notFound);
+  return id;
+};
+const ZParams = z.object({ id: z.string() });
+const ZMemberParams = z.object({ id: z.string(), memberId: z.string() });
+const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+const tags = ['company team'];
+// Signed-in check before the body is validated, so an anonymous caller always gets 401.
+const signedIn = async (request: FastifyRequest) => void requireUser(request);
+
+// spec 2 §7 Company team: GET, POST, DELETE /company/{id}/team and PATCH /company/{id}/team/{memberId}.
+// The company is the one in the path; a company the caller does not belong to answers 404.
+export const companyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/company/:id/team',
+    {
+      preValidation: signedIn,
+      schema: { tags, params: ZParams, response: { 200: data(ZCompanyTeamAnswer) } },
+    },
+    async (request) => {
+      const scope = await resolveCompanyScope(ctx, request, companyId(request.params.id));
+      return { data: await listCompanyTeam(ctx, { scope }) };
+    },
+  );
+
+  app.post(
+    '/company/:id/team',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        params: ZParams,
+        body: ZCompanyInviteRequest,
+        response: { 200: data(ZCompanyInviteAnswer), 201: data(ZCompanyInviteAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const scope = await resolveCompanyScope(ctx, request, companyId(request.params.id));
+      const { isResend, answer } = await inviteCompanyMember(ctx, { scope, user, input: request.body });
+      return reply.status(isResend ? 200 : 201).send({ data: answer });
+    },
+  );
+
+  app.patch(
+    '/company/:id/team/:memberId',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        params: ZMemberParams,
+        body: ZCompanyMemberTypeRequest,
+        response: { 200: data(ZCompanyMemberAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveCompanyScope(ctx, request, companyId(request.params.id));
+      const { memberId } = request.params;
+      return {
+        data: await changeCompanyMemberType(ctx, { scope, user, memberId, type: request.body.type }),
+      };
+    },
+  );
+
+  app.delete(
+    '/company/:id/team',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        params: ZParams,
+        body: ZCompanyMemberDeleteRequest,
+        response: { 200: data(ZCompanyTeamAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const scope = await resolveCompanyScope(ctx, request, companyId(request.params.id));
+      return { data: await removeCompanyMember(ctx, { scope, user, memberId: request.body.memberId }) };
+    },
+  );
+};

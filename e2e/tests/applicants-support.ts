@@ -20,6 +20,8 @@ export type TCandidate = {
   location?: string;
   /** Attach a PDF CV with this file name. */
   cvFileName?: string;
+  /** The CV's bytes (a PDF with text, for the AI screening); an empty PDF otherwise. */
+  cvBytes?: Buffer;
   /** Attach a short recorded-looking video introduction (an mp4 made by ffmpeg). */
   withVideo?: boolean;
 };
@@ -85,10 +87,15 @@ async function uploadSigned(request: APIRequestContext, shortId: string, content
 
 /** Applies for the job as a candidate would, through the public API; answers the application's id. */
 export async function applyOverApi(request: APIRequestContext, job: TPublishedJob, candidate: TCandidate) {
-  const { cvFileName, withVideo, ...details } = candidate;
+  const { cvFileName, cvBytes, withVideo, ...details } = candidate;
   const cv = cvFileName
     ? {
-        key: await uploadSigned(request, job.shortId, 'application/pdf', pdfFile(cvFileName).buffer),
+        key: await uploadSigned(
+          request,
+          job.shortId,
+          'application/pdf',
+          cvBytes ?? pdfFile(cvFileName).buffer,
+        ),
         fileName: cvFileName,
       }
     : null;

@@ -20,11 +20,8 @@ import { employer, publishJob } from './public-site-support.ts';
 // opens the applicant); the applicant page (the video plays, the CV is shown and downloads, a note, a rating,
 // shortlist with its email read in the dev mailbox, interview without one, hire with one, the history says who
 // did it); from the list a rejection with its email, the CSV export and a re-engagement email, and a search
-// typed on a slow CPU that keeps every key.
-//
-// Not here: a Viewer's read-only view. No API can make a company member a viewer yet (the job team's invite
-// only sends an invitation, and accepting one is not built; the embedded database has no psql access and there
-// is no dev route for it), so that step waits for the invitation flow. AI auto-shortlist is not built either.
+// typed on a slow CPU that keeps every key. A Viewer's read-only view and the AI auto-shortlist are in
+// applicants-screening.spec.ts.
 
 test.use({ viewport: DESKTOP });
 

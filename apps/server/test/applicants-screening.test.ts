@@ -10,7 +10,7 @@ import { AiProviderError } from '../src/lib/ai/types.ts';
 import { screenApplication } from '../src/modules/applications/screening.ts';
 import { createTestApp } from './helper.ts';
 import { apply, applyBody, DOCX, emailsTo, openJob, putCandidateFile } from './apply-support.ts';
-import { textDocx, textPdf } from './cv-fixtures.ts';
+import { textDocx, textPdf } from '@hirecast/db/cv-files';
 
 // Issue 6 item 7: AI screening from a real application. The candidate applies through the public API with a
 // PDF or DOCX CV; the in-process queue runs 'application.screen'; the score, its reasons and the automatic

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 
-// Real CV files for the screening tests (server and e2e): a PDF whose text pdf.js can read, and a DOCX (a zip
+// Real CV files for the screening tests (server and e2e; test support, like factories.ts): a PDF whose text pdf.js can read, and a DOCX (a zip
 // of WordprocessingML) that mammoth can read. Written by hand so the tests need no document library.
 
 const pdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);

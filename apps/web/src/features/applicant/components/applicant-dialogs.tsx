@@ -1,6 +1,7 @@
 import type { TApplicant } from '@hirecast/domain/application';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TJob } from '@hirecast/domain/job';
+import { useCompany } from '../../../lib/company.ts';
 import type { TDialog } from './applicant-actions.tsx';
 import { DeleteApplicantDialog } from './delete-applicant-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -31,9 +32,11 @@ export function ApplicantDialogs({
   listLink: string;
   onClose: () => void;
 }) {
+  const company = useCompany(me._company);
   if (!dialog) return null;
   const application = { jobId: job._id, id: applicant._id };
-  const letter = { applicant, job, me, onClose };
+  const letters = company.data?.letters ?? [];
+  const letter = { applicant, job, me, letters, onClose };
   switch (dialog.type) {
     case 'status':
       return <StatusLetterDialog status={dialog.status} {...letter} />;
@@ -48,7 +51,9 @@ export function ApplicantDialogs({
         <HistoryDialog
           application={application}
           name={name}
-          draftOf={canAct ? (kind) => draftLetter(kind, letterValues({ applicant, job, me })).text : null}
+          draftOf={
+            canAct ? (kind) => draftLetter(kind, letterValues({ applicant, job, me }), letters).text : null
+          }
           onClose={onClose}
         />
       );

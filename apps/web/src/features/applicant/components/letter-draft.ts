@@ -2,7 +2,7 @@ import type { TApplicant } from '@hirecast/domain/application';
 import { applicantMessages, type TLetterKind, type TLetterValues } from '@hirecast/domain/applicants';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TJob } from '@hirecast/domain/job';
-import { DEFAULT_LETTERS, fillLetter, type TLetter } from '@hirecast/domain/letters';
+import { fillLetter, letterFor, type TCompanyLetter, type TLetter } from '@hirecast/domain/letters';
 
 export const candidateName = (applicant: TApplicant) =>
   `${applicant._profile.personalInfo.firstName} ${applicant._profile.personalInfo.lastName}`.trim();
@@ -31,11 +31,15 @@ export function letterValues({
 
 /**
  * The dialog's starting text: the letter of `kind` with its placeholders filled, as plain text the sender
- * can read and change (the server escapes it when it builds the email). The company's own texts replace the
- * defaults once the settings Texts tab can be read from here.
+ * can read and change (the server escapes it when it builds the email), in the company's own words where it
+ * has written them (settings, Texts tab).
  */
-export function draftLetter(kind: TLetterKind, values: TLetterValues): TLetter {
-  const letter = DEFAULT_LETTERS[kind];
+export function draftLetter(
+  kind: TLetterKind,
+  values: TLetterValues,
+  letters: readonly TCompanyLetter[] = [],
+): TLetter {
+  const letter = letterFor(kind, letters);
   return {
     subject: fillLetter(letter.subject, values, { html: false }),
     text: fillLetter(letter.text, values, { html: false }),

@@ -37,6 +37,37 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("starts from the company's own letter text when it has written one (settings, Texts tab)", async () => {
+    applicantServer({}, (call) =>
+      call.method === 'GET' && call.path === '/company/c1'
+        ? {
+            body: {
+              data: {
+                _id: 'c1',
+                name: 'Acme',
+                letters: [
+                  {
+                    kind: 'rejection',
+                    subject: 'About {jobTitle}',
+                    text: 'Hello {candidateName}, we went another way. {company}',
+                    isDefault: false,
+                  },
+                ],
+              },
+            },
+          }
+        : undefined,
+    );
+    renderApplicantPage();
+    const dialog = await openReject();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Email')).toHaveValue(
+        'Hello Grace Hopper, we went another way. Acme',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue('About Head Chef');
+  });
+
   it('Reject: "Change status and send email" sends the edited rejection letter', async () => {
     const calls = applicantServer();
     renderApplicantPage();

@@ -21,6 +21,7 @@ import {
 } from '@hirecast/domain/applicants';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TJob } from '@hirecast/domain/job';
+import type { TCompanyLetter } from '@hirecast/domain/letters';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useSendLetter } from '../api/send-letter.ts';
@@ -49,18 +50,23 @@ export function StatusLetterDialog({
   applicant,
   job,
   me,
+  letters,
   onClose,
 }: {
   status: TLetterStatus;
   applicant: TApplicant;
   job: TJob;
   me: TManager;
+  /** The company's own letter texts. */
+  letters: readonly TCompanyLetter[];
   onClose: () => void;
 }) {
   const titleId = useId();
   const phone = usePhone();
   const kind = STATUS_LETTER[status]!;
-  const [letter, setLetter] = useState(() => draftLetter(kind, letterValues({ applicant, job, me })));
+  const [letter, setLetter] = useState(() =>
+    draftLetter(kind, letterValues({ applicant, job, me }), letters),
+  );
   const [withCalendar, setWithCalendar] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'status' | 'email' | null>(null);

@@ -10,6 +10,7 @@ import type { TApplicant } from '@hirecast/domain/application';
 import { ZCommunicationRequest, ZReengageRequest } from '@hirecast/domain/applicants';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TJob } from '@hirecast/domain/job';
+import type { TCompanyLetter } from '@hirecast/domain/letters';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendCommunication } from '../api/send-communication.ts';
 import { useSendReengaging } from '../api/send-reengaging.ts';
@@ -33,17 +34,22 @@ export function WriteLetterDialog({
   applicant,
   job,
   me,
+  letters,
   onClose,
 }: {
   kind: TWriteKind;
   applicant: TApplicant;
   job: TJob;
   me: TManager;
+  /** The company's own letter texts. */
+  letters: readonly TCompanyLetter[];
   onClose: () => void;
 }) {
   const titleId = useId();
   const phone = usePhone();
-  const [letter, setLetter] = useState(() => draftLetter(kind, letterValues({ applicant, job, me })));
+  const [letter, setLetter] = useState(() =>
+    draftLetter(kind, letterValues({ applicant, job, me }), letters),
+  );
   const [error, setError] = useState<string | null>(null);
   const communication = useSendCommunication();
   const reengaging = useSendReengaging();

@@ -1,17 +1,18 @@
 import type { TLetterKind, TLetterValues } from '@hirecast/domain/applicants';
-import { fillLetter, letterFor, type TLetter } from '@hirecast/domain/letters';
+import { fillLetter, letterFor, type TCompanyLetter, type TLetter } from '@hirecast/domain/letters';
 
 export type TLetterContext = {
   jobTitle: string;
   companyName: string | null;
+  /** The company's own letter texts (settings, Texts tab); the defaults fill the kinds it has not written. */
+  letters: readonly TCompanyLetter[];
   me: { firstName: string; lastName: string; position: string | null } | null;
 };
 
 /**
  * The letter a dialog starts from, with what the page knows filled in so the recruiter reads and edits the
- * real email. The company's own texts (settings, Texts tab) are not part of the company answer yet, so
- * `letterFor` gives the default of each kind; placeholders left unfilled (a missing value, or {candidateName}
- * in a letter to many) are filled by the server when it sends.
+ * real email, in the company's own words where it has written them (settings, Texts tab); placeholders left
+ * unfilled (a missing value, or {candidateName} in a letter to many) are filled by the server when it sends.
  */
 export function startingLetter(kind: TLetterKind, context: TLetterContext, candidateName?: string): TLetter {
   const values: Partial<TLetterValues> = { jobTitle: context.jobTitle };
@@ -22,7 +23,7 @@ export function startingLetter(kind: TLetterKind, context: TLetterContext, candi
     if (owner) values.jobOwner = owner;
     if (context.me.position) values.position = context.me.position;
   }
-  const letter = letterFor(kind);
+  const letter = letterFor(kind, context.letters);
   return {
     subject: fillLetter(letter.subject, values, { html: false }),
     text: fillLetter(letter.text, values, { html: false }),

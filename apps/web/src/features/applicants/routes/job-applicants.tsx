@@ -95,6 +95,7 @@ export function Component() {
   const letterContext: TLetterContext = {
     jobTitle,
     companyName: company.data?.name ?? null,
+    letters: company.data?.letters ?? [],
     me: me ?? null,
   };
   const status = useStatusChange({ jobId, letterContext, calendarLink: me?.calendarLink ?? null });

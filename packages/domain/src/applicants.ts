@@ -244,6 +244,8 @@ export const ZHistoryItem = z.object({
 export type THistoryItem = z.infer<typeof ZHistoryItem>;
 
 export const applicantMessages = {
+  letterNotSent:
+    "The status was changed, but the email could not be sent. You can send it from the applicant's history.",
   deleted: 'The candidate has been successfully deleted.',
   filtersReset: 'The filters have been reset.',
   filteredLinkCopied:

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  // The change was made but its email could not be delivered (the mail server failed).
+  'MAIL_FAILED',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
 

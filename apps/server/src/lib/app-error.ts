@@ -10,6 +10,7 @@ export const STATUS_BY_CODE: Record<TErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  MAIL_FAILED: 502,
 };
 
 // The one error type the services throw; the error handler turns it into { error: { code, message, fields } }.

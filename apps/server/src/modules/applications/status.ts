@@ -10,7 +10,6 @@ import {
   type ZReengageRequest,
   type ZSendLetterRequest,
 } from '@hirecast/domain/applicants';
-import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
@@ -76,8 +75,8 @@ export async function changeStatus(ctx: TContext, input: TTarget & { status: TAp
 
 /**
  * spec 2 §7 PATCH .../send: the status change with its email (spec 2 §4 dialogs). The change and its history
- * are committed first, then the email goes; should the mail service fail, the history says no letter was
- * sent, and PATCH .../send/letter can send it later for that event.
+ * are committed first, then the email goes; should the mail service fail, the answer is 502 MAIL_FAILED (the
+ * status did change), the history says no letter was sent, and PATCH .../send/letter can send it later.
  */
 export async function changeStatusWithLetter(
   ctx: TContext,
@@ -121,7 +120,7 @@ async function sendOrRecordFailure(
       .update(applicationHistory)
       .set({ isLetterSent: false })
       .where(eq(applicationHistory.id, eventId));
-    throw new AppError('INTERNAL', messages.internal);
+    throw new AppError('MAIL_FAILED', applicantMessages.letterNotSent);
   }
 }
 

@@ -16,6 +16,7 @@ export const useSendLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendLetter,
-    onSuccess: (_data, input) => refreshApplicant(queryClient, input),
+    // Settled, not only success: a MAIL_FAILED answer still changed the status.
+    onSettled: (_data, _err, input) => refreshApplicant(queryClient, input),
   });
 };

@@ -22,7 +22,7 @@ import {
 import type { TManager } from '@hirecast/domain/auth';
 import type { TJob } from '@hirecast/domain/job';
 import type { TCompanyLetter } from '@hirecast/domain/letters';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { LetterFields } from './letter-fields.tsx';
@@ -97,6 +97,12 @@ export function StatusLetterDialog({
       toast.success(statusChangedMessage(status, which === 'email'));
       onClose();
     } catch (err) {
+      // The status changed but its email did not go: the dialog's work is done, the history offers the email.
+      if (err instanceof ApiError && err.code === 'MAIL_FAILED') {
+        toast.warning(err.message);
+        onClose();
+        return;
+      }
       toast.error(errorMessage(err));
       setPending(null);
     }

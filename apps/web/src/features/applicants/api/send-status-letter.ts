@@ -22,6 +22,8 @@ export const useSendStatusLetter = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendStatusLetter,
-    onSuccess: (_data, { jobId }) => queryClient.invalidateQueries({ queryKey: applicantsQueryKey(jobId) }),
+    // Settled, not only success: a MAIL_FAILED answer still changed the status.
+    onSettled: (_data, _err, { jobId }) =>
+      queryClient.invalidateQueries({ queryKey: applicantsQueryKey(jobId) }),
   });
 };

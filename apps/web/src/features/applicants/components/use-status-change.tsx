@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { STATUS_LABELS, STATUS_LETTER, type TApplicationStatus } from '@hirecast/domain/applicants';
 import type { TApplicant } from '@hirecast/domain/application';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useSendStatusLetter } from '../api/send-status-letter.ts';
 import { applicantName } from './applicant-display.ts';
@@ -58,7 +58,12 @@ export function useStatusChange({
             `${applicantName(applicant)} is now ${STATUS_LABELS[status]}, and the email is sent.`,
           );
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) => {
+          if (err instanceof ApiError && err.code === 'MAIL_FAILED') {
+            setPending(null);
+            toast.warning(err.message);
+          } else toast.error(errorMessage(err));
+        },
       },
     );
   };

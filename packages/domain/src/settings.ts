@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { LETTER_KINDS } from './applicants.ts';
 import { LETTER_LIMITS } from './letters.ts';
-import { zEmail } from './fields.ts';
+import { zEmail, zRequired } from './fields.ts';
+import { messages } from './messages.ts';
+import { isWebLink } from './url.ts';
 
 // Issue 7: settings rules that the browser and the server share (spec 2 §5 Personal, Calendar link, Agency).
 
@@ -45,6 +47,15 @@ export const CALENDAR_HOSTS = [
 const hostAllowed = (host: string) =>
   CALENDAR_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 
+// Hosts that also serve pages other than booking pages: only their booking paths are calendar links.
+const BOOKING_PATHS: Record<string, readonly string[]> = {
+  // Google Calendar appointment schedules (the short links live on calendar.app.google).
+  'calendar.google.com': ['/calendar/appointments/', '/calendar/u/0/appointments/'],
+  // Microsoft Bookings pages and "Book with me".
+  'outlook.office.com': ['/book/', '/bookwithme/', '/owa/calendar/'],
+  'outlook.office365.com': ['/book/', '/bookwithme/', '/owa/calendar/'],
+};
+
 /** spec 2 §5 Calendar link: empty clears it; https only; host on the allow-list. Null when valid. */
 export function calendarLinkError(value: string): string | null {
   const link = value.trim();
@@ -56,10 +67,12 @@ export function calendarLinkError(value: string): string | null {
     return settingsMessages.calendarNotHttps;
   }
   if (url.protocol !== 'https:' || !url.hostname.includes('.')) return settingsMessages.calendarNotHttps;
+  // A link with a user name or password in it is a classic disguise (https://calendly.com@evil.example).
+  if (url.username || url.password) return settingsMessages.calendarNotAllowed;
   const host = url.hostname.toLowerCase();
   if (!hostAllowed(host)) return settingsMessages.calendarNotAllowed;
-  // Google Calendar is allowed for its appointment pages only, not for any calendar view.
-  if (host === 'calendar.google.com' && !url.pathname.startsWith('/calendar/appointments'))
+  const paths = BOOKING_PATHS[host];
+  if (paths && !paths.some((path) => `${url.pathname.toLowerCase()}/`.startsWith(path)))
     return settingsMessages.calendarNotAllowed;
   return null;
 }
@@ -75,21 +88,27 @@ export const zCalendarLink = z
   .transform((value) => value || null);
 
 /** spec 2 §5 Agency phone: spaces, brackets and dashes stripped. */
-export const normalisePhone = (value: string) => value.trim().replace(/[\s()\-]/g, '');
+export const normalisePhone = (value: string) => value.trim().replace(/[\s()-]/g, '');
 /** A mobile number: an optional +, then 7 to 15 digits (E.164 allows at most 15). */
 export const isMobilePhone = (value: string) => /^\+?[0-9]{7,15}$/.test(normalisePhone(value));
+
+export const AGENCY_LIMITS = { nameMax: 35, emailMax: 90 } as const;
 
 // spec 2 §7: PATCH /company/{id}/agency/{agencyId}, any subset; spec 2 §5 Agency.
 export const ZAgencyRequest = z
   .object({
-    name: z.string().trim().min(1, 'Please fill the required field: Name').max(35, settingsMessages.agencyNameTooLong),
+    name: zRequired('Please fill the required field: Name').max(
+      AGENCY_LIMITS.nameMax,
+      settingsMessages.agencyNameTooLong,
+    ),
     email: zEmail({
       required: 'Please fill the required field: Email',
       invalid: settingsMessages.agencyEmailInvalid,
-      max: 90,
+      max: AGENCY_LIMITS.emailMax,
     }),
     phone: z
-      .string()
+      .string({ error: 'Please fill the required field: Phone' })
+      .max(40, settingsMessages.phoneInvalid)
       .transform(normalisePhone)
       .refine((v) => v.length > 0, 'Please fill the required field: Phone')
       .refine(isMobilePhone, settingsMessages.phoneInvalid),
@@ -111,17 +130,25 @@ export type TAgency = z.infer<typeof ZAgency>;
 // spec 2 §7: POST /company/{id}/agency {isAgency}; answers the company.
 export const ZAgencySwitchRequest = z.object({ isAgency: z.boolean() }).strict();
 
+const zLetterKind = z.enum(LETTER_KINDS, { error: 'Unknown letter kind' });
+
 // The Texts tab (spec 2 §9 letter tabs): PATCH /company/{id} {letters: [...]} saves a kind's subject and text,
 // or `{kind, reset: true}` returns it to the default.
 export const ZLetterChange = z.union([
   z
     .object({
-      kind: z.enum(LETTER_KINDS),
-      subject: z.string().trim().min(1, 'Please fill the required field: Subject').max(LETTER_LIMITS.subjectMax),
-      text: z.string().trim().min(1, 'Please fill the required field: Text').max(LETTER_LIMITS.textMax),
+      kind: zLetterKind,
+      subject: zRequired('Please fill the required field: Subject').max(
+        LETTER_LIMITS.subjectMax,
+        `The subject must be at most ${LETTER_LIMITS.subjectMax} characters`,
+      ),
+      text: zRequired('Please fill the required field: Text').max(
+        LETTER_LIMITS.textMax,
+        `The text must be at most ${LETTER_LIMITS.textMax} characters`,
+      ),
     })
     .strict(),
-  z.object({ kind: z.enum(LETTER_KINDS), reset: z.literal(true) }).strict(),
+  z.object({ kind: zLetterKind, reset: z.literal(true) }).strict(),
 ]);
 export type TLetterChange = z.input<typeof ZLetterChange>;
 
@@ -135,4 +162,13 @@ export const ZCompanyLetterAnswer = z.object({
 export type TCompanyLetterAnswer = z.infer<typeof ZCompanyLetterAnswer>;
 
 // spec 1 §7 POST /texau {link}: company details read from a website or public profile (a queued job).
-export const ZTexauRequest = z.object({ link: z.url({ protocol: /^https?$/ }).max(2000) }).strict();
+export const ZTexauRequest = z
+  .object({
+    link: z
+      .string({ error: messages.linkInvalid })
+      .trim()
+      .max(2000, messages.linkInvalid)
+      .refine(isWebLink, messages.linkInvalid),
+  })
+  .strict();
+export type TTexauRequest = z.input<typeof ZTexauRequest>;

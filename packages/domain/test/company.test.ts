@@ -144,6 +144,9 @@ describe('ZCompany', () => {
       activeJobs: 0,
       info: [],
       createdAt: new Date(0).toISOString(),
+      agency: null,
+      letters: [],
+      texauLoading: false,
     };
     expect(ZCompany.parse(company)).toEqual(company);
     expect(ZCompany.safeParse({ ...company, _id: undefined }).success).toBe(false);

@@ -1,12 +1,34 @@
-import type { companies } from '@hirecast/db/schema';
+import type { companies, companyAgencies, companyLetters } from '@hirecast/db/schema';
+import { LETTER_KINDS } from '@hirecast/domain/applicants';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_PRIMARY_COLOR } from '@hirecast/domain/constants';
 import type { TCompany } from '@hirecast/domain/company';
+import { DEFAULT_LETTERS } from '@hirecast/domain/letters';
+import type { TAgency, TCompanyLetterAnswer } from '@hirecast/domain/settings';
 
-type TCompanyRow = typeof companies.$inferSelect;
+export type TCompanyRow = typeof companies.$inferSelect;
+export type TAgencyRow = typeof companyAgencies.$inferSelect;
+export type TLetterRow = Pick<typeof companyLetters.$inferSelect, 'kind' | 'subject' | 'text'>;
+
+export function serializeAgency(row: TAgencyRow): TAgency {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, logo: row.logo };
+}
+
+/** Every letter kind (spec 2 §9 letter tabs): the company's own subject and text, or the default. */
+export function letterAnswers(rows: readonly TLetterRow[]): TCompanyLetterAnswer[] {
+  return LETTER_KINDS.map((kind) => {
+    const own = rows.find((r) => r.kind === kind);
+    return own
+      ? { kind, subject: own.subject, text: own.text, isDefault: false }
+      : { kind, ...DEFAULT_LETTERS[kind], isDefault: true };
+  });
+}
 
 // The API keeps the spec's field names (ARCHITECTURE.md, Database). Colours left empty answer their
 // defaults (spec 1 §3: primary #44504B; §5: an empty background colour resets to the default).
-export function serializeCompany(row: TCompanyRow): TCompany {
+export function serializeCompany(
+  row: TCompanyRow,
+  { agency = null, letters = [] }: { agency?: TAgencyRow | null; letters?: readonly TLetterRow[] } = {},
+): TCompany {
   return {
     _id: row.id,
     name: row.name,
@@ -22,5 +44,8 @@ export function serializeCompany(row: TCompanyRow): TCompany {
     activeJobs: row.activeJobs,
     info: row.info.map(({ type, value }) => ({ type, value })) as TCompany['info'],
     createdAt: row.createdAt.toISOString(),
+    agency: agency ? serializeAgency(agency) : null,
+    letters: letterAnswers(letters),
+    texauLoading: row.texauLoading,
   };
 }

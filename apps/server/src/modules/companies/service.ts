@@ -1,15 +1,16 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, memberships } from '@hirecast/db/schema';
+import { companies, companyAgencies, companyLetters, memberships } from '@hirecast/db/schema';
 import type { ZCreateCompanyRequest, ZUpdateCompanyRequest } from '@hirecast/domain/company';
 import { ROLES } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TDb } from '@hirecast/db/client';
-import { keyFromUrl } from '../../lib/storage/keys.ts';
+import type { TCompany } from '@hirecast/domain/company';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { assertKeyOwner, checkStoredImage } from '../storage/service.ts';
+import { saveLetterChanges } from './letters.ts';
+import { checkLogo, logoChange } from './logo.ts';
 import { assertCanEditCompany } from './policy.ts';
 import { serializeCompany } from './serialize.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
@@ -19,7 +20,7 @@ type TUpdateInput = z.output<typeof ZUpdateCompanyRequest>;
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite alike). */
-function uniqueViolation(err: unknown): string | null {
+export function uniqueViolation(err: unknown): string | null {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505') return typeof constraint === 'string' ? constraint : '';
@@ -29,8 +30,9 @@ function uniqueViolation(err: unknown): string | null {
 
 const duplicateName = () => new AppError('CONFLICT', messages.companyDuplicateName);
 
-async function assertNameFree(tx: TTx, name: string, exceptId?: string) {
-  const clash = await tx
+/** Whether another company (than `exceptId`) has this name, whatever its case (companies_name_uq). */
+export async function isNameTaken(db: TDb | TTx, name: string, exceptId?: string) {
+  const clash = await db
     .select({ id: companies.id })
     .from(companies)
     .where(
@@ -40,17 +42,11 @@ async function assertNameFree(tx: TTx, name: string, exceptId?: string) {
       ),
     )
     .limit(1);
-  if (clash.length > 0) throw duplicateName();
+  return clash.length > 0;
 }
 
-// spec 1 §5: a logo must be one of our uploads, at most 2 MB and really an image. The check runs here too,
-// so a client that skips POST /storage/verify cannot save anything else. Answers the canonical URL.
-async function checkLogo(ctx: TContext, { logo, userId }: { logo: string; userId: string }) {
-  const key = keyFromUrl(logo);
-  if (!key) throw new AppError('VALIDATION', messages.fileInvalid, { logo: messages.fileInvalid });
-  await assertKeyOwner(ctx, { key, userId });
-  await checkStoredImage(ctx, { key, imageType: 'logo', variants: false });
-  return ctx.storage.signGet({ key });
+async function assertNameFree(tx: TTx, name: string, exceptId?: string) {
+  if (await isNameTaken(tx, name, exceptId)) throw duplicateName();
 }
 
 export async function createCompany(
@@ -106,22 +102,40 @@ async function findCompany(ctx: Pick<TContext, 'db'>, id: string) {
   return row;
 }
 
-export async function getCompany(ctx: TContext, scope: TCompanyScope) {
-  return serializeCompany(await findCompany(ctx, scope.companyId));
+/**
+ * The company as the API answers it: the row with its agency (one query, a left join) and its own letter
+ * texts (a second query, run alongside).
+ */
+export async function loadCompany(db: TDb, id: string): Promise<TCompany> {
+  const [[found], letters] = await Promise.all([
+    db
+      .select({ company: companies, agency: companyAgencies })
+      .from(companies)
+      .leftJoin(companyAgencies, eq(companyAgencies.companyId, companies.id))
+      .where(eq(companies.id, id))
+      .limit(1),
+    db
+      .select({ kind: companyLetters.kind, subject: companyLetters.subject, text: companyLetters.text })
+      .from(companyLetters)
+      .where(eq(companyLetters.companyId, id)),
+  ]);
+  if (!found) throw new AppError('NOT_FOUND', messages.notFound);
+  return serializeCompany(found.company, { agency: found.agency, letters });
 }
 
+export async function getCompany(ctx: TContext, scope: TCompanyScope) {
+  return loadCompany(ctx.db, scope.companyId);
+}
+
+// spec 2 §7 PATCH /company/{id}: any subset of the fields, and the letter texts (the Texts tab); admins only
+// (spec 2 §6), which the route checks before the body too.
 export async function updateCompany(
   ctx: TContext,
   { scope, userId, input }: { scope: TCompanyScope; userId: string; input: TUpdateInput },
 ) {
   assertCanEditCompany(scope);
   const current = await findCompany(ctx, scope.companyId);
-  let logo: string | null | undefined;
-  if (input.logo !== undefined) {
-    if (!input.logo) logo = null;
-    else if (input.logo === current.logo) logo = undefined;
-    else logo = await checkLogo(ctx, { logo: input.logo, userId });
-  }
+  const logo = await logoChange(ctx, { input: input.logo, current: current.logo, userId });
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.industry !== undefined && { industry: input.industry }),
@@ -134,18 +148,17 @@ export async function updateCompany(
     ...(input.info !== undefined && { info: input.info }),
   };
   try {
-    const row = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       if (changes.name !== undefined) await assertNameFree(tx, changes.name, current.id);
-      const [updated] = await tx
+      await tx
         .update(companies)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(companies.id, current.id))
-        .returning();
-      return updated!;
+        .where(eq(companies.id, current.id));
+      if (input.letters) await saveLetterChanges(tx, current.id, input.letters);
     });
-    return serializeCompany(row);
   } catch (err) {
     if (uniqueViolation(err) === 'companies_name_uq') throw duplicateName();
     throw err;
   }
+  return loadCompany(ctx.db, current.id);
 }

@@ -8,6 +8,7 @@ import { decidePublish } from '@hirecast/domain/publish';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
+import { queueJobLiveLetters } from '../job-letters/service.ts';
 import { countActiveJobs, lockCompany, refreshActiveJobs } from './active-jobs.ts';
 import { presentJob } from './serialize.ts';
 import { findJob } from './service.ts';
@@ -67,5 +68,6 @@ export async function setJobStatus(
     await refreshActiveJobs(tx, company.id);
     return { row: row!, companyName: company.name };
   });
+  await queueJobLiveLetters(ctx, { after: result.row });
   return presentJob(ctx, result.row, { companyName: result.companyName });
 }

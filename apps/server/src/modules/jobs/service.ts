@@ -8,6 +8,7 @@ import type { TPlan } from '@hirecast/domain/plan';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { queueJobLiveLetters } from '../job-letters/service.ts';
 import { lockCompany, refreshActiveJobs, type TTx } from './active-jobs.ts';
 import { assertRequiredForCreate, jobColumns, type TJobInput } from './job-input.ts';
 import { assertCanEditJobs, assertPlanAllows } from './policy.ts';
@@ -113,6 +114,7 @@ export async function updateJob(
     if (!updated) throw notFound();
     row = updated;
   }
+  await queueJobLiveLetters(ctx, { before: current, after: row });
   return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId) });
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { requestVideoProcessing } from '../assets/queue.ts';
+import { queueEarlyBirdLetter } from '../job-letters/service.ts';
 import type { TTusUploads } from '../uploads/tus.ts';
 import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
@@ -182,5 +183,6 @@ export async function applyToJob(
     email: body.email,
     job: { id: job.id, companyId: job.companyId, title: job.title, companyName: job.companyName },
   });
+  await queueEarlyBirdLetter(ctx, { jobId: job.id, applicationId: saved.applicationId });
   return { applicationId: saved.applicationId, token };
 }

@@ -157,7 +157,7 @@ describe('Early Bird and Job Live letters', () => {
     expect(await subjects(ada!.email)).toEqual([confirmation(), earlySubject(), liveSubject()]);
     const [liveMail] = await emailsTo(t.db, cy.email);
     expect(liveMail!.text).toContain(`Dear ${cy.name},`);
-    expect(liveMail!.text).toContain(`The ${s.job.title} role at ${s.company.name} is now open`);
+    expect(liveMail!.text).toContain(`We are now hiring, and your application is with the team.`);
     expect(await letterRows(cy.id, 'hiringNow')).toMatchObject([
       { actorName: 'Hirecast assistant', eventName: 'message', isLetterSent: true },
     ]);

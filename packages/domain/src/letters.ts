@@ -68,12 +68,12 @@ Thank you for your application for the {jobTitle} role.
 ${signOff}`,
   },
   hiringNow: {
-    subject: 'The {jobTitle} role at {company} is now open',
+    subject: 'We are now hiring for {jobTitle} at {company}',
     text: `Dear {candidateName},
 
-The {jobTitle} role at {company} is now open for applications, and we thought of you.
+Thank you for applying early for the {jobTitle} role at {company}. We are now hiring, and your application is with the team.
 
-If it sounds right for you, we would love to see your application. It only takes a few minutes.
+We will be in touch about the next steps soon. There is nothing more you need to do.
 
 ${signOff}`,
   },
@@ -81,9 +81,9 @@ ${signOff}`,
     subject: 'Coming soon: {jobTitle} at {company}',
     text: `Dear {candidateName},
 
-We will soon be hiring for a {jobTitle} role at {company}, and we wanted you to be among the first to know.
+Thank you for applying for the {jobTitle} role at {company}. We are getting ready to hire, and you are among the first to apply.
 
-We will email you as soon as applications open.
+We have kept your application, and we will email you as soon as we start reviewing applications.
 
 ${signOff}`,
   },

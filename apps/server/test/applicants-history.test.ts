@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZHistoryItem, type THistoryItem } from '@hirecast/domain/applicants';
+import { applicantMessages, ZHistoryItem, type THistoryItem } from '@hirecast/domain/applicants';
 import { DEFAULT_LETTERS } from '@hirecast/domain/letters';
 import type { TMailService } from '../src/lib/context.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
@@ -138,7 +138,9 @@ describe('when the mail service fails', () => {
     } finally {
       t.app.ctx.mail = mail;
     }
-    expect(res.statusCode).toBe(500);
+    // 502 MAIL_FAILED: the status did change; the message says so, and nothing of the mail server's error.
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toEqual({ code: 'MAIL_FAILED', message: applicantMessages.letterNotSent });
     expect(res.body).not.toContain('SMTP');
     expect((await applicationRow(t.db, a.id))!.status).toBe('shortlisted');
     const [event] = await history(a.id);

@@ -222,35 +222,3 @@ describe('POST /api/job/:jobId/application/send-reengaging', () => {
     expect(await emailsTo(t.db, a.email)).toEqual([]);
   });
 });
-
-describe('a status email the mail server refuses', () => {
-  it('answers 502 MAIL_FAILED: the status changed, the history says no email went, and it can be sent later', async () => {
-    // Nothing listens on port 9: SMTP delivery fails after the email is written to the outbox.
-    const down = await createTestApp({
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      MAIL_FROM: 'Hirecast <hiring@example.com>',
-    });
-    try {
-      const crew = await hiringTeam(down.db);
-      const application = await createApplication(down.db, crew.job);
-      const res = await callAs(down.app, crew.manager, {
-        method: 'PATCH',
-        url: `/api/job/${crew.job.id}/application/${application.id}/send`,
-        payload: { status: 'shortlisted', text: 'Dear Grace, good news.' },
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error).toMatchObject({
-        code: 'MAIL_FAILED',
-        message: applicantMessages.letterNotSent,
-      });
-      expect((await applicationRow(down.db, application.id))?.status).toBe('shortlisted');
-      const history = await callAs(down.app, crew.manager, {
-        url: `/api/history/application/${application.id}`,
-      });
-      const [event] = history.json().data as THistoryItem[];
-      expect(event?.event).toMatchObject({ eventName: 'statusChanged', isLetterSent: false });
-    } finally {
-      await down.close();
-    }
-  });
-});

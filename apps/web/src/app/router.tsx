@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
 import { COMING_SOON_AREAS, ComingSoonPage, type TComingSoonArea } from '../components/coming-soon-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { HydrateFallback } from '../components/page-loader.tsx';
@@ -49,13 +48,10 @@ export const routes: RouteObject[] = [
       { path: 'confirm-email', lazy: () => import('../features/auth/routes/confirm-email.tsx') },
       { path: 'contact-us', lazy: () => import('../features/contact/routes/contact-us.tsx') },
       { path: 'token', lazy: () => import('../features/token/routes/token.tsx') },
+      // spec 2 §4 Invite flow; the code is optional here so that a missing one gets its message.
       {
-        path: 'accept-invite/:inviteCode',
-        element: (
-          <StandaloneFrame>
-            <ComingSoonPage area={COMING_SOON_AREAS.acceptInvite} standalone />
-          </StandaloneFrame>
-        ),
+        path: 'accept-invite/:inviteCode?',
+        lazy: () => import('../features/invite/routes/accept-invite.tsx'),
       },
       // Shows the outbox when the server runs in development mode; says so otherwise.
       { path: 'dev/mailbox', lazy: () => import('../features/dev-mailbox/routes/mailbox.tsx') },
@@ -88,7 +84,7 @@ export const routes: RouteObject[] = [
                     path: 'applications/:jobId/:candidateId/view',
                     lazy: () => import('../features/applicant/routes/applicant-page.tsx'),
                   },
-                  comingSoon('settings', COMING_SOON_AREAS.settings),
+                  { path: 'settings', lazy: () => import('../features/settings/routes/settings.tsx') },
                   comingSoon('plans', COMING_SOON_AREAS.plans),
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },

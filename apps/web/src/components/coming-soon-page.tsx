@@ -13,11 +13,9 @@ export const COMING_SOON_AREAS = {
     title: 'Jobs dashboard',
     description: 'Your job listings, with search, the live filter and reordering.',
   },
-  settings: { title: 'Settings', description: 'Company, personal, team and email texts settings.' },
   plans: { title: 'Plans', description: 'Plans and features, and changing your subscription.' },
   analytics: { title: 'Analytics', description: 'Visits, applies and video engagement of your jobs.' },
   employer: { title: 'Employer', description: 'Your employer brand: career page and employee stories.' },
-  acceptInvite: { title: 'Accept invitation', description: 'Joining a company from an invitation link.' },
 } satisfies Record<string, TComingSoonArea>;
 
 export function ComingSoonPage({

@@ -68,7 +68,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  // A body is optional: DELETE /company/{id}/team takes {memberId} (spec 2 §7).
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 export const errorMessage = (err: unknown, fallback: string = messages.internal) =>

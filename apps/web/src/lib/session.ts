@@ -5,6 +5,9 @@ import { isSafeRedirectPath } from '@hirecast/domain/url';
 const REDIRECT_KEY = 'redirect-path';
 const PREFERS_KEY = 'prefers';
 const TRACKING_KEY = 'tracking-id';
+// spec 2 §4 Invite flow: the invite code and the prefill email wait in session storage for /sign-up.
+const INVITE_CODE_KEY = 'invite-code';
+const INVITE_EMAIL_KEY = 'invite-email';
 
 function readCookie(name: string): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -44,4 +47,16 @@ export const session = {
   },
   setTrackingId: (id: string) => localStorage.setItem(TRACKING_KEY, id),
   getTrackingId: () => localStorage.getItem(TRACKING_KEY),
+  getInvite: (): { code: string; email: string } | null => {
+    const code = sessionStorage.getItem(INVITE_CODE_KEY);
+    return code ? { code, email: sessionStorage.getItem(INVITE_EMAIL_KEY) ?? '' } : null;
+  },
+  setInvite: (invite: { code: string; email: string }) => {
+    sessionStorage.setItem(INVITE_CODE_KEY, invite.code);
+    sessionStorage.setItem(INVITE_EMAIL_KEY, invite.email);
+  },
+  clearInvite: () => {
+    sessionStorage.removeItem(INVITE_CODE_KEY);
+    sessionStorage.removeItem(INVITE_EMAIL_KEY);
+  },
 };

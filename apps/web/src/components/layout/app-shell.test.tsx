@@ -82,7 +82,7 @@ describe('Profile menu', () => {
     expect(within(menu).getByText('Acme')).toBeInTheDocument();
     expect(within(menu).getByText('Admin')).toBeInTheDocument();
     // spec 1 §9: truncated at 25 characters in the menu
-    const other = within(menu).getByRole('menuitem', { name: 'Globex International Hold…' });
+    const other = within(menu).getByRole('menuitem', { name: 'Globex International Hold… Job Manager' });
     await user.click(other);
     expect(session.getCompanyId()).toBe('c2');
     expect(router.state.location.pathname).toBe('/jobs');

@@ -111,7 +111,12 @@ export function ProfileMenu({ me }: { me: TManager }) {
             )}
           </Box>
         </Box>
-        {/* spec 1 §2 Shell: 'Billing management' (top role with an active subscription) belongs here once billing exists. */}
+        {/*
+          spec 1 §2 Shell, spec 2 §6: 'Billing management' is for the top role (Admin) of a company with an
+          active subscription. Billing is not built yet, so no company can have an active subscription and the
+          entry is not rendered at all (no dead link). When billing lands: show it here when
+          me.role === ROLES.admin and the company's _billing.active, opening POST /billing/portal's redirectUrl.
+        */}
         {others.length > 0 && <Divider />}
         {others.length > 0 && (
           <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
@@ -136,7 +141,12 @@ export function ProfileMenu({ me }: { me: TManager }) {
                 <ListItemIcon aria-hidden="true">
                   <CompanyBadge name={company.name} logo={company.logo} />
                 </ListItemIcon>
-                <ListItemText>{truncate(company.name, COMPANY_NAME_MAX)}</ListItemText>
+                <ListItemText
+                  primary={truncate(company.name, COMPANY_NAME_MAX)}
+                  // Each company with the person's role in it (spec 1 §2 Shell: company, role).
+                  secondary={ROLE_LABELS[company.role as TRole]}
+                  slotProps={{ secondary: { sx: { fontSize: 12 } } }}
+                />
               </MenuItem>
             ))}
           </Box>

@@ -35,6 +35,7 @@ function renderAt(path: string) {
         <Routes>
           <Route path="/sign-up" element={<SignUpPage />} />
           <Route path="/company/new" element={<h1>New company page</h1>} />
+          <Route path="/jobs" element={<h1>Jobs page</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -92,6 +93,35 @@ describe('sign-up', () => {
     const body = JSON.parse(String(signUpCalls(fetchMock)[0]?.[1]?.body));
     expect(body).toMatchObject({ email: 'ann@gmail.com', inviteCode: 'inv-1', firstName: 'Ann' });
     expect(sessionStorage.getItem('invite-code')).toBeNull();
+  });
+
+  it('locks the invited email and lands on /jobs in the inviting company', async () => {
+    session.setInvite({ code: 'inv-2', email: 'bob@hotmail.com' });
+    const invited = makeManager({
+      email: 'bob@hotmail.com',
+      _companies: [{ _id: 'c-inv', name: 'Inviting Co', logo: null, role: 1 }],
+      _company: 'c-inv',
+      role: 1,
+    });
+    const fetchMock = mockApi(() => ({
+      body: { data: { manager: invited, role: 1, 'access-token': 'tok-i' } },
+    }));
+    renderAt('/sign-up');
+    const email = screen.getByLabelText('Work email');
+    expect(email).toHaveValue('bob@hotmail.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText('You were invited with this address.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(email, 'x');
+    expect(email).toHaveValue('bob@hotmail.com');
+    await user.type(screen.getByLabelText('First name'), 'Bob');
+    await user.type(screen.getByLabelText('Last name'), 'Ray');
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+    expect(session.getCompanyId()).toBe('c-inv');
+    expect(session.getInvite()).toBeNull();
+    const body = JSON.parse(String(signUpCalls(fetchMock)[0]?.[1]?.body));
+    expect(body).toMatchObject({ email: 'bob@hotmail.com', inviteCode: 'inv-2' });
   });
 
   it('shows the existing-user message from the server on the email field and as a toast', async () => {

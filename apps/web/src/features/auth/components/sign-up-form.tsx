@@ -19,10 +19,6 @@ import { useCompleteSignIn } from './use-complete-sign-in.ts';
 type TInput = z.input<typeof ZSignUpRequest>;
 type TOutput = z.output<typeof ZSignUpRequest>;
 
-// Set by the invite flow (accept-invite); with an invite code free-mail addresses are allowed (spec 1 §5).
-const INVITE_CODE_KEY = 'invite-code';
-const INVITE_EMAIL_KEY = 'invite-email';
-
 const schemaResolver = zodResolver(ZSignUpRequest);
 // The schema checks the free-mail rule only once every other field is valid (a zod object refinement);
 // checking it with the field as well tells the user as soon as they leave the email field.
@@ -40,10 +36,13 @@ const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, opt
 const FIELDS: readonly FieldPath<TInput>[] = ['firstName', 'lastName', 'email', 'password'];
 
 export function SignUpForm() {
-  const [invite] = useState(() => ({
-    code: sessionStorage.getItem(INVITE_CODE_KEY) ?? undefined,
-    email: sessionStorage.getItem(INVITE_EMAIL_KEY) ?? '',
-  }));
+  // Set by the invite flow (/accept-invite, spec 2 §4): the email is the invited one and cannot be changed,
+  // and with an invite code free-mail addresses are allowed (spec 1 §5).
+  const [invite] = useState(() => {
+    const stored = session.getInvite();
+    return { code: stored?.code, email: stored?.email ?? '' };
+  });
+  const emailLocked = Boolean(invite.code && invite.email);
   const { control, handleSubmit, setError } = useForm<TInput, unknown, TOutput>({
     resolver,
     mode: 'onTouched',
@@ -66,8 +65,9 @@ export function SignUpForm() {
     };
     signUp.mutate(body, {
       onSuccess: (auth) => {
-        sessionStorage.removeItem(INVITE_CODE_KEY);
-        sessionStorage.removeItem(INVITE_EMAIL_KEY);
+        session.clearInvite();
+        // An invited person lands in the company that invited them (spec 2 §4).
+        if (invite.code && auth.manager._company) session.setCompanyId(auth.manager._company);
         // The product lets them in at once; the shell's banner reminds them to verify the address.
         completeSignIn(auth['access-token'], auth.manager);
       },
@@ -107,7 +107,14 @@ export function SignUpForm() {
           label="Work email"
           type="email"
           autoComplete="email"
-          hint={invite.code ? undefined : 'Use your work address, e.g. you@yourcompany.com'}
+          hint={
+            emailLocked
+              ? 'You were invited with this address.'
+              : invite.code
+                ? undefined
+                : 'Use your work address, e.g. you@yourcompany.com'
+          }
+          slotProps={{ htmlInput: { readOnly: emailLocked } }}
         />
         <PasswordField control={control} name="password" label="Password" autoComplete="new-password" />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>

@@ -12,8 +12,17 @@ export function Component() {
   const [params] = useSearchParams();
   // Stored before the first render of the layout, which reads it.
   useState(() => session.setPrefers(params.get('prefers')));
+  // Arriving from an invitation (spec 2 §4): the account joins the inviting company.
+  const [invited] = useState(() => session.getInvite() !== null);
   return (
-    <AuthLayout title="Let's get started…" subtitle="Create your Hirecast account. It takes a minute.">
+    <AuthLayout
+      title="Let's get started…"
+      subtitle={
+        invited
+          ? 'Create your Hirecast account to join your team. It takes a minute.'
+          : 'Create your Hirecast account. It takes a minute.'
+      }
+    >
       <SignUpForm />
       <GoogleButton />
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>

@@ -1,55 +1,43 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_BACKGROUND_COLOR,
-  DEFAULT_PRIMARY_COLOR,
-  INDUSTRIES,
-  LIMITS,
-} from '@hirecast/domain/constants';
+import { INDUSTRIES, LIMITS } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { useCreateCompany } from '../api/create-company.ts';
-import { ColorField } from './color-field.tsx';
+import { BrandingFields } from '../../../components/company/branding-fields.tsx';
 import {
   ZCompanyForm,
   companyFormDefaults,
   toCreateCompanyRequest,
   type TCompanyFormInput,
   type TCompanyFormOutput,
-} from './company-form-schema.ts';
+} from '../../../components/company/company-form-schema.ts';
+import { SocialLinksField } from '../../../components/company/social-links-field.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
-import { LogoUpload } from './logo-upload.tsx';
-import { SocialLinksField } from './social-links-field.tsx';
+import { useCreateCompany } from '../api/create-company.ts';
 
 // spec 1 §2 Create company and §5 Company validation.
 export function CompanyForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const { control, handleSubmit, setError, setValue, trigger } = useForm<
-    TCompanyFormInput,
-    unknown,
-    TCompanyFormOutput
-  >({
+  const form = useForm<TCompanyFormInput, unknown, TCompanyFormOutput>({
     resolver: zodResolver(ZCompanyForm),
     // onBlur, not onTouched: a newly added social-link row must not show an error before it is filled in.
     mode: 'onBlur',
     defaultValues: companyFormDefaults(email),
   });
+  const { control, handleSubmit, setError } = form;
   const create = useCreateCompany();
   const [uploading, setUploading] = useState(false);
-  const [palette, setPalette] = useState<string[]>([]);
-  const primaryColor = useWatch({ control, name: 'primaryColor' });
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(toCreateCompanyRequest(values), {
@@ -151,72 +139,7 @@ export function CompanyForm({ email }: { email: string }) {
         </Section>
 
         <Section title="Branding">
-          <Controller
-            control={control}
-            name="logo"
-            render={({ field }) => (
-              <LogoUpload
-                value={field.value}
-                onChange={field.onChange}
-                onUploadingChange={setUploading}
-                onPalette={setPalette}
-              />
-            )}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-            {(
-              [
-                ['primaryColor', 'Primary colour', DEFAULT_PRIMARY_COLOR],
-                ['backgroundColor', 'Background colour', DEFAULT_BACKGROUND_COLOR],
-              ] as const
-            ).map(([name, label, fallback]) => (
-              <Controller
-                key={name}
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <ColorField
-                    label={label}
-                    fallback={fallback}
-                    value={field.value ?? ''}
-                    error={fieldState.error?.message}
-                    inputRef={field.ref}
-                    // Typing is checked 700 ms later, not on every keystroke (spec 1 §5, §9).
-                    onChange={(value) => setValue(name, value, { shouldDirty: true })}
-                    onCheck={() => void trigger(name)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            ))}
-          </Box>
-          {palette.length > 0 && (
-            <Box>
-              <Typography variant="body2" color="text.secondary" id="logo-palette-label" sx={{ mb: 1 }}>
-                Colours from your logo (click one to use it as the primary colour)
-              </Typography>
-              <Box role="group" aria-labelledby="logo-palette-label" sx={{ display: 'flex', gap: 1.5 }}>
-                {palette.map((colour) => (
-                  <ButtonBase
-                    key={colour}
-                    aria-label={`Use ${colour} as primary colour`}
-                    aria-pressed={primaryColor?.toUpperCase() === colour}
-                    onClick={() =>
-                      setValue('primaryColor', colour, { shouldDirty: true, shouldValidate: true })
-                    }
-                    sx={{
-                      width: 36,
-                      height: 36,
-                      borderRadius: 1,
-                      bgcolor: colour,
-                      border: 2,
-                      borderColor: primaryColor?.toUpperCase() === colour ? 'text.primary' : 'divider',
-                    }}
-                  />
-                ))}
-              </Box>
-            </Box>
-          )}
+          <BrandingFields form={form} onUploadingChange={setUploading} />
         </Section>
 
         <Section title="Social links">

@@ -9,15 +9,28 @@ type TProps = {
   value: string;
   fallback: string;
   error?: string;
+  disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur: () => void;
-  // Called 700 ms after the last keystroke (spec 1 §9: input debounce 700 ms), and at once after picking.
+  // Called 700 ms after the last keystroke (spec 2 §9: colour check 700 ms), and at once after picking.
   onCheck: () => void;
 };
 
+const COLOUR_CHECK_MS = 700;
+
 // A colour as text (any CSS colour) with a swatch that also opens the browser's colour picker.
-export function ColorField({ label, value, fallback, error, inputRef, onChange, onBlur, onCheck }: TProps) {
+export function ColorField({
+  label,
+  value,
+  fallback,
+  error,
+  disabled = false,
+  inputRef,
+  onChange,
+  onBlur,
+  onCheck,
+}: TProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const shown = isCssColor(value) ? value : fallback;
@@ -26,7 +39,7 @@ export function ColorField({ label, value, fallback, error, inputRef, onChange, 
   const type = (next: string) => {
     onChange(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(onCheck, 700);
+    timer.current = setTimeout(onCheck, COLOUR_CHECK_MS);
   };
 
   return (
@@ -38,6 +51,7 @@ export function ColorField({ label, value, fallback, error, inputRef, onChange, 
       onBlur={onBlur}
       inputRef={inputRef}
       error={Boolean(error)}
+      disabled={disabled}
       helperText={error ?? 'Leave empty for the default.'}
       fullWidth
       slotProps={{
@@ -61,6 +75,7 @@ export function ColorField({ label, value, fallback, error, inputRef, onChange, 
                   component="input"
                   type="color"
                   aria-label={`Pick ${label.toLowerCase()}`}
+                  disabled={disabled}
                   value={hex.toLowerCase()}
                   onChange={(e: ChangeEvent<HTMLInputElement>) => {
                     onChange(e.target.value.toUpperCase());
@@ -71,7 +86,7 @@ export function ColorField({ label, value, fallback, error, inputRef, onChange, 
                     position: 'absolute',
                     inset: 0,
                     opacity: 0,
-                    cursor: 'pointer',
+                    cursor: disabled ? 'default' : 'pointer',
                     width: '100%',
                     height: '100%',
                   }}

@@ -4,6 +4,7 @@ import {
   ZCreateCompanyRequest,
   ZLocation,
   ZSocialLink,
+  type TCompany,
   type TCreateCompanyRequest,
 } from '@hirecast/domain/company';
 import { companyFromEmail } from '@hirecast/domain/email';
@@ -11,8 +12,9 @@ import { zRequired } from '@hirecast/domain/fields';
 import { messages } from '@hirecast/domain/messages';
 import { isWebLink } from '@hirecast/domain/url';
 
-// The create-company form is the request schema from domain with the form's own shape for two parts:
-// the website has its own field (sent as info type 'website'), the other networks are rows.
+// The company form (create company, and the settings Company tab) is the request schema from domain with the
+// form's own shape for two parts: the website has its own field (sent as info type 'website'), the other
+// networks are rows.
 export const ZCompanyForm = ZCreateCompanyRequest.omit({ info: true }).extend({
   // No geocoding yet: plain City and Country, both required.
   location: ZLocation.extend({
@@ -57,6 +59,28 @@ export function companyFormDefaults(email: string): TCompanyFormInput {
   };
 }
 
+/** The form's values for a stored company (the settings Company tab). */
+export function companyFormValues(company: TCompany): TCompanyFormInput {
+  const isNetwork = (type: string): type is TNetwork => (NETWORKS as readonly string[]).includes(type);
+  return {
+    name: company.name,
+    website: company.info.find((i) => i.type === 'website')?.value ?? '',
+    industry: company.industry as TCompanyFormInput['industry'],
+    description: company.description,
+    location: { ...company.location, city: company.location.city ?? '' },
+    logo: company.logo,
+    primaryColor: company.primaryColor,
+    backgroundColor: company.backgroundColor,
+    socials: company.info.flatMap((i) => (isNetwork(i.type) ? [{ type: i.type, value: i.value }] : [])),
+  };
+}
+
+/** Social links as the API takes them: the website first, then the other networks. */
+export const toCompanyInfo = ({ website, socials }: Pick<TCompanyFormOutput, 'website' | 'socials'>) => [
+  ...(website ? [{ type: 'website' as const, value: website }] : []),
+  ...socials,
+];
+
 export function toCreateCompanyRequest(values: TCompanyFormOutput): TCreateCompanyRequest {
   const { website, socials, primaryColor, backgroundColor, logo, ...rest } = values;
   return {
@@ -65,6 +89,6 @@ export function toCreateCompanyRequest(values: TCompanyFormOutput): TCreateCompa
     // spec 1 §5: an empty colour means the default.
     ...(primaryColor ? { primaryColor } : {}),
     ...(backgroundColor ? { backgroundColor } : {}),
-    info: [...(website ? [{ type: 'website' as const, value: website }] : []), ...socials],
+    info: toCompanyInfo({ website, socials }),
   };
 }

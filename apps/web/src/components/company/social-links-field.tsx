@@ -14,10 +14,10 @@ import {
   type TCompanyFormOutput,
 } from './company-form-schema.ts';
 
-type TProps = { control: Control<TCompanyFormInput, unknown, TCompanyFormOutput> };
+type TProps = { control: Control<TCompanyFormInput, unknown, TCompanyFormOutput>; disabled?: boolean };
 
 // Social links as rows of network + URL; each network once (the website has its own field).
-export function SocialLinksField({ control }: TProps) {
+export function SocialLinksField({ control, disabled = false }: TProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'socials' });
   const rows = useWatch({ control, name: 'socials' });
   const used = new Set(rows.map((r) => r.type));
@@ -46,6 +46,7 @@ export function SocialLinksField({ control }: TProps) {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
+                disabled={disabled}
                 sx={{ gridColumn: { xs: '1', sm: 'auto' } }}
               >
                 {NETWORKS.map((n) => (
@@ -70,6 +71,7 @@ export function SocialLinksField({ control }: TProps) {
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
+                disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 500 } }}
                 sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
                 fullWidth
@@ -79,13 +81,14 @@ export function SocialLinksField({ control }: TProps) {
           <IconButton
             aria-label={`Remove ${NETWORK_LABELS[rows[index]?.type as keyof typeof NETWORK_LABELS] ?? 'social'}`}
             onClick={() => remove(index)}
+            disabled={disabled}
             sx={{ mt: 1, gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
           >
             <DeleteOutline />
           </IconButton>
         </Box>
       ))}
-      {next && (
+      {next && !disabled && (
         <Box>
           <Button startIcon={<AddIcon />} onClick={() => append({ type: next, value: '' })}>
             Add social link

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,20 +10,41 @@ import CloseIcon from '@mui/icons-material/Close';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { checkImageFile } from '@hirecast/domain/storage';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useUploadLogo } from '../api/upload-logo.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { uploadImage, type TImageUploadInput } from '../../lib/upload-image.ts';
 import { paletteFromFile } from './logo-colours.ts';
 
 type TProps = {
   value: string | null | undefined;
   onChange: (url: string | null) => void;
-  onUploadingChange: (uploading: boolean) => void;
-  onPalette: (colours: string[]) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  onPalette?: (colours: string[]) => void;
+  /** The heading above the picker ('Logo', 'Agency logo', 'Photo'). */
+  label?: string;
+  /** The word in the buttons: 'Upload logo', 'Replace photo'. */
+  noun?: string;
+  /** 'avatar' for a person's photo; both are limited to 2 MB (spec 1 §5, spec 2 §5). */
+  imageType?: 'logo' | 'avatar';
+  disabled?: boolean;
 };
 
-// Company logo: png, jpeg or webp up to 2 MB (spec 1 §5), uploaded at once with progress, previewed, removable.
-export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TProps) {
-  const upload = useUploadLogo();
+// An image is usable once the server has checked the stored bytes (lib/upload-image.ts).
+const uploadSmallImage = async (input: TImageUploadInput & { imageType: 'logo' | 'avatar' }) =>
+  (await uploadImage(input)).url;
+
+// A logo (company, agency) or a photo: png, jpeg or webp up to 2 MB (spec 1 §5), uploaded at once with
+// progress, previewed, removable.
+export function LogoUpload({
+  value,
+  onChange,
+  onUploadingChange,
+  onPalette,
+  label = 'Logo',
+  noun = 'logo',
+  imageType = 'logo',
+  disabled = false,
+}: TProps) {
+  const upload = useMutation({ mutationFn: uploadSmallImage });
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -32,18 +54,18 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
     const file = e.target.files?.[0];
     e.target.value = ''; // picking the same file again must fire change again
     if (!file) return;
-    const problem = checkImageFile(file, 'logo');
+    const problem = checkImageFile(file, imageType);
     setError(problem);
     if (problem) return;
     setProgress(0);
-    onUploadingChange(true);
-    void paletteFromFile(file).then(onPalette);
+    onUploadingChange?.(true);
+    if (onPalette) void paletteFromFile(file).then(onPalette);
     upload.mutate(
-      { file, onProgress: setProgress },
+      { file, onProgress: setProgress, imageType },
       {
         onSuccess: (url) => onChange(url),
         onError: (err) => setError(errorMessage(err)),
-        onSettled: () => onUploadingChange(false),
+        onSettled: () => onUploadingChange?.(false),
       },
     );
   };
@@ -51,7 +73,7 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
   return (
     <Box>
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        Logo
+        {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box
@@ -74,28 +96,30 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
               <Box
                 component="img"
                 src={value}
-                alt="Company logo preview"
+                alt={`${label} preview`}
                 sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', p: 1 }}
               />
-              <IconButton
-                aria-label="Remove logo"
-                size="small"
-                onClick={() => {
-                  onChange(null);
-                  onPalette([]);
-                }}
-                sx={{
-                  position: 'absolute',
-                  top: -12,
-                  right: -12,
-                  bgcolor: 'background.paper',
-                  border: 1,
-                  borderColor: 'divider',
-                  '&:hover': { bgcolor: 'grey.100' },
-                }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
+              {!disabled && (
+                <IconButton
+                  aria-label={`Remove ${noun}`}
+                  size="small"
+                  onClick={() => {
+                    onChange(null);
+                    onPalette?.([]);
+                  }}
+                  sx={{
+                    position: 'absolute',
+                    top: -12,
+                    right: -12,
+                    bgcolor: 'background.paper',
+                    border: 1,
+                    borderColor: 'divider',
+                    '&:hover': { bgcolor: 'grey.100' },
+                  }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
             </>
           ) : (
             <ImageOutlined sx={{ color: 'text.disabled', fontSize: 36 }} />
@@ -107,6 +131,7 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
             type="file"
             accept="image/png,image/jpeg,image/webp"
             onChange={pick}
+            disabled={disabled}
             hidden
             aria-describedby={helpId}
           />
@@ -117,7 +142,8 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
             startIcon={<UploadIcon />}
             loading={upload.isPending}
             loadingPosition="start"
-            tabIndex={0}
+            disabled={disabled}
+            tabIndex={disabled ? -1 : 0}
             onKeyDown={(e: KeyboardEvent) => {
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();
@@ -125,11 +151,15 @@ export function LogoUpload({ value, onChange, onUploadingChange, onPalette }: TP
               }
             }}
           >
-            {value ? 'Replace logo' : 'Upload logo'}
+            {value ? `Replace ${noun}` : `Upload ${noun}`}
           </Button>
           {upload.isPending && (
             <Box sx={{ mt: 1.5 }} role="status">
-              <LinearProgress variant="determinate" value={progress} aria-label="Logo upload progress" />
+              <LinearProgress
+                variant="determinate"
+                value={progress}
+                aria-label={`${label} upload progress`}
+              />
               <Typography variant="caption" color="text.secondary">
                 Uploading… {progress}%
               </Typography>

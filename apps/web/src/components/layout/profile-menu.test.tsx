@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TManager } from '@hirecast/domain/auth';
+import { makeManager } from '../../test/fixtures.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+const me = makeManager({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  _companies: [
+    { _id: 'c1', name: 'Acme', logo: null, role: 2 },
+    { _id: 'c2', name: 'Globex', logo: null, role: 1 },
+    { _id: 'c3', name: 'Initech', logo: null, role: 0 },
+  ],
+  _company: 'c1',
+  role: 2,
+});
+
+async function openMenu(manager: TManager) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ProfileMenu me={manager} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: /Profile menu for/ }));
+  return screen.getByRole('menu');
+}
+
+describe('ProfileMenu', () => {
+  it('lists the other companies, each with the role the person has there', async () => {
+    const menu = await openMenu(me);
+    const others = within(within(menu).getByRole('group', { name: 'Your other companies' }));
+    expect(others.getByRole('menuitem', { name: 'Globex Job Manager' })).toBeInTheDocument();
+    expect(others.getByRole('menuitem', { name: 'Initech Viewer' })).toBeInTheDocument();
+    expect(others.queryByRole('menuitem', { name: /Acme/ })).not.toBeInTheDocument();
+    // The current company and its role head the menu.
+    expect(within(menu).getByText('Acme')).toBeInTheDocument();
+    expect(within(menu).getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('follows the current company: a viewer there sees Viewer and the admin company in the list', async () => {
+    const menu = await openMenu({ ...me, _company: 'c3', role: 0 });
+    expect(within(menu).getByText('Viewer')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Acme Admin' })).toBeInTheDocument();
+  });
+
+  it('has Settings, and no Billing management while no subscription can be active (not even for admins)', async () => {
+    const menu = await openMenu(me);
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).queryByText(/Billing management/)).not.toBeInTheDocument();
+  });
+});

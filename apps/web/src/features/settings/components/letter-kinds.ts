@@ -1,0 +1,40 @@
+import type { TLetterKind, TLetterValues } from '@hirecast/domain/applicants';
+
+// spec 2 §9 Letter tabs: Reject, Shortlist, Interview, Hire, Early Bird, Job Live, Re-engage.
+export const LETTER_TABS = [
+  { kind: 'rejection', label: 'Reject', about: 'Sent when you reject an applicant.' },
+  { kind: 'shortlist', label: 'Shortlist', about: 'Sent when an applicant is shortlisted.' },
+  { kind: 'connection', label: 'Interview', about: 'Sent when you invite an applicant to an interview.' },
+  { kind: 'hire', label: 'Hire', about: 'Sent when you hire an applicant.' },
+  {
+    kind: 'hiringSoon',
+    label: 'Early Bird',
+    about: 'Sent to candidates you reach before a pre-launch job opens.',
+  },
+  { kind: 'hiringNow', label: 'Job Live', about: 'Sent to candidates when a pre-launch job goes live.' },
+  { kind: 'reengaging', label: 'Re-engage', about: 'Sent when you re-engage past applicants.' },
+] as const satisfies readonly { kind: TLetterKind; label: string; about: string }[];
+
+export type TLetterTabKind = (typeof LETTER_TABS)[number]['kind'];
+
+// The placeholders of domain letters.ts, as the menu names them.
+export const PLACEHOLDER_LABELS: Record<keyof TLetterValues, string> = {
+  candidateName: 'Candidate name',
+  position: 'Your position',
+  company: 'Company name',
+  jobOwner: 'Job owner',
+  jobTitle: 'Job title',
+};
+
+/** Sample values for the live preview. */
+export const sampleValues = (input: {
+  companyName: string;
+  ownerName: string;
+  position: string | null;
+}): TLetterValues => ({
+  candidateName: 'Alex Morgan',
+  position: input.position || 'Hiring Manager',
+  company: input.companyName,
+  jobOwner: input.ownerName,
+  jobTitle: 'Head Chef',
+});

@@ -61,7 +61,14 @@ export const applicationMarks = pgTable(
   (t) => [uniqueIndex('application_marks_author_uq').on(t.applicationId, t.authorId)],
 );
 
-export type THistoryDetailsJson = { title?: string; text?: string; status?: string; eventId?: string };
+export type THistoryDetailsJson = {
+  title?: string;
+  text?: string;
+  status?: string;
+  eventId?: string;
+  /** The letter an automatic message was (decision 013: hiringSoon, hiringNow). */
+  letterKind?: string;
+};
 
 // spec 2 §3 History item: who did what to an application, and the letters sent. The actor's name is kept as it
 // was at the time ('Candidate', 'Hirecast assistant' or a member's name), so the record outlives renames.

@@ -9,9 +9,9 @@ export const LETTER_TABS = [
   {
     kind: 'hiringSoon',
     label: 'Early Bird',
-    about: 'Sent to candidates you reach before a pre-launch job opens.',
+    about: 'Sent to candidates who apply while the job is in pre-launch.',
   },
-  { kind: 'hiringNow', label: 'Job Live', about: 'Sent to candidates when a pre-launch job goes live.' },
+  { kind: 'hiringNow', label: 'Job Live', about: 'Sent to those early applicants when the job goes live.' },
   { kind: 'reengaging', label: 'Re-engage', about: 'Sent when you re-engage past applicants.' },
 ] as const satisfies readonly { kind: TLetterKind; label: string; about: string }[];
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { companies, companyLetters, jobs } from '@hirecast/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { companies, companyLetters, jobs, memberships, users } from '@hirecast/db/schema';
+import { ROLES } from '@hirecast/domain/constants';
 import type { TDb } from '@hirecast/db/client';
 import { applicantMessages, type TLetterKind, type TLetterValues } from '@hirecast/domain/applicants';
 import { fillLetter, letterFor, type TCompanyLetter } from '@hirecast/domain/letters';
@@ -127,4 +128,33 @@ export async function sendLetter(
   const letter = composeLetter(setting, input);
   await ctx.mail.send(letter.message);
   return letter;
+}
+
+/**
+ * Who signs the automatic letters (the AI screening's, the Early Bird and Job Live letters): the job's creator,
+ * else the company's first admin; null when the company has no one left.
+ */
+export async function automaticSender(
+  db: TDb,
+  { createdBy, companyId }: { createdBy: string | null; companyId: string },
+): Promise<TLetterSender | null> {
+  const columns = {
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    position: users.position,
+    calendarLink: users.calendarLink,
+  };
+  if (createdBy) {
+    const [creator] = await db.select(columns).from(users).where(eq(users.id, createdBy));
+    if (creator) return creator;
+  }
+  const [admin] = await db
+    .select(columns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, ROLES.admin)))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  return admin ?? null;
 }

@@ -1,6 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { applicationHistory, applications, jobs, memberships, users } from '@hirecast/db/schema';
-import { ROLES } from '@hirecast/domain/constants';
+import { eq } from 'drizzle-orm';
+import { applicationHistory, applications, jobs } from '@hirecast/db/schema';
 import { STATUS_LABELS, type TApplicationStatus } from '@hirecast/domain/applicants';
 import type { TAiSettings, TDelta } from '@hirecast/domain/job';
 import { letterFor } from '@hirecast/domain/letters';
@@ -15,7 +14,7 @@ import { rankCv } from '../../lib/ai/offline-ranker.ts';
 import type { TContext } from '../../lib/context.ts';
 import { extractCvText } from '../../lib/cv-text.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
-import { composeLetter, loadLetterSetting, type TLetterSender } from './letters.ts';
+import { automaticSender, composeLetter, loadLetterSetting } from './letters.ts';
 import { ACTOR_ASSISTANT, recordHistory } from './record-history.ts';
 import type { TApplicationRow } from './service.ts';
 
@@ -72,32 +71,6 @@ async function score(
     deps.log.error({ err, provider: deps.ai.kind }, 'AI screening failed; scored by the offline ranker');
     return { ...rankCv(input), scorer: 'offline' };
   }
-}
-
-/** Who signs the automatic emails: the job's creator, else the company's first admin. */
-async function automaticSender(
-  db: TContext['db'],
-  { createdBy, companyId }: { createdBy: string | null; companyId: string },
-): Promise<TLetterSender | null> {
-  const columns = {
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    position: users.position,
-    calendarLink: users.calendarLink,
-  };
-  if (createdBy) {
-    const [creator] = await db.select(columns).from(users).where(eq(users.id, createdBy));
-    if (creator) return creator;
-  }
-  const [admin] = await db
-    .select(columns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, ROLES.admin)))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return admin ?? null;
 }
 
 const reasonLine = (result: TFitScore, settings: TAiSettings) =>

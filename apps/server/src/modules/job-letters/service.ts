@@ -1,21 +1,13 @@
 import { and, asc, eq, exists, inArray, notExists, sql } from 'drizzle-orm';
-import {
-  applicationHistory,
-  applications,
-  jobs,
-  memberships,
-  users,
-  type THistoryDetailsJson,
-} from '@hirecast/db/schema';
+import { applicationHistory, applications, jobs, type THistoryDetailsJson } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
-import { ROLES } from '@hirecast/domain/constants';
 import { letterFor } from '@hirecast/domain/letters';
 import type { TContext } from '../../lib/context.ts';
 import type { TJobPayloads } from '../../lib/queue/jobs.ts';
 import {
+  automaticSender,
   composeLetter,
   loadLetterSetting,
-  type TLetterSender,
   type TLetterSetting,
 } from '../applications/letters.ts';
 import { ACTOR_ASSISTANT, recordHistory } from '../applications/record-history.ts';
@@ -97,31 +89,15 @@ export async function queueJobLiveLetters(
 // ---------------------------------------------------------------------------------------------------------
 // The 'job.letters' job
 
-/** Who signs an automatic letter: the job's creator, else the company's first admin. */
-async function letterSender(
-  db: TDb,
-  job: { companyId: string; createdBy: string | null },
-): Promise<TLetterSender> {
-  const columns = {
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    position: users.position,
-    calendarLink: users.calendarLink,
+/** Who signs an automatic letter; an unsigned letter when the company has no one left. */
+const letterSender = async (db: TDb, job: { companyId: string; createdBy: string | null }) =>
+  (await automaticSender(db, job)) ?? {
+    email: '',
+    firstName: '',
+    lastName: '',
+    position: null,
+    calendarLink: null,
   };
-  if (job.createdBy) {
-    const [creator] = await db.select(columns).from(users).where(eq(users.id, job.createdBy));
-    if (creator) return creator;
-  }
-  const [admin] = await db
-    .select(columns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, job.companyId), eq(memberships.role, ROLES.admin)))
-    .orderBy(asc(memberships.createdAt))
-    .limit(1);
-  return admin ?? { email: '', firstName: '', lastName: '', position: null, calendarLink: null };
-}
 
 /** The applications of a live job that had the Early Bird letter and not yet the Job Live one. */
 async function jobLiveRecipients(db: TDb, jobId: string) {

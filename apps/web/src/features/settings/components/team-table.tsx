@@ -25,7 +25,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useInviteCompanyMember } from '../api/invite-company-member.ts';
 import { useRemoveCompanyMember } from '../api/remove-company-member.ts';
 import { useUpdateCompanyMember } from '../api/update-company-member.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 // spec 2 §9: the team list shows 10 rows (480 px); more members page on.
 const ROWS_PER_PAGE = 10;

@@ -13,7 +13,7 @@ import { settingsMessages, ZLetterChange } from '@hirecast/domain/settings';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateCompany } from '../api/update-company.ts';
 import { AdminNotice } from './admin-notice.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LetterEditor } from './letter-editor.tsx';
 import { LETTER_TABS, sampleValues, type TLetterTabKind } from './letter-kinds.ts';
 

@@ -21,7 +21,7 @@ import { AI_ANSWER_MAX, AI_WIZARD_QUESTIONS } from '@hirecast/domain/ai-descript
 import { AI_TONES, JOB_LIMITS, type TDelta, type TJobLocation } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { useGenerateDescription } from '../../api/generate-description.ts';
-import { ConfirmDialog } from '../editor/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { readWizardState, WIZARD_TONE_STEP, writeWizardState, type TWizardState } from './wizard-storage.ts';
 
 type TProps = {

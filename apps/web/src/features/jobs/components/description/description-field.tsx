@@ -12,7 +12,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { deltaHasText, type TDelta } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { ConfirmDialog } from '../editor/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
 const QuillEditor = lazy(() => import('./quill-editor.tsx'));
 

@@ -27,7 +27,7 @@ import { useJobTeam } from '../../api/get-job-team.ts';
 import { useInviteJobTeam } from '../../api/invite-job-team.ts';
 import { useRemoveJobTeamMember } from '../../api/remove-job-team-member.ts';
 import { useUpdateJobTeamMember } from '../../api/update-job-team-member.ts';
-import { ConfirmDialog } from '../editor/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { InviteForm } from './invite-form.tsx';
 
 const ROLE_OPTIONS = [ROLES.viewer, ROLES.jobManager, ROLES.admin] as const;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,31 +6,34 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-// A yes/no question before something that cannot be undone (removing a member, resetting a letter).
-export function ConfirmDialog({
-  open,
-  title,
-  confirmLabel,
-  destructive = false,
-  onConfirm,
-  onClose,
-  children,
-}: {
+type TProps = {
   open: boolean;
   title: string;
+  children: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  children: ReactNode;
-}) {
+};
+
+// A yes/no question before something that cannot be undone (deleting, resetting, removing a member).
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  destructive,
+  onConfirm,
+  onClose,
+}: TProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{children}</DialogContentText>
+        <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"

@@ -8,8 +8,8 @@ import { LogoUpload } from '../../../components/company/logo-upload.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateAgency } from '../api/update-agency.ts';
 import { AdminNotice } from './admin-notice.tsx';
-import { SaveStatus } from './save-status.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SaveStatus } from '../../../components/save-status.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { useAgencyAutosave, type TAgencyField } from './use-agency-autosave.ts';
 
 const FIELDS: { field: TAgencyField; label: string; type: string; max: number; autoComplete: string }[] = [
@@ -49,7 +49,7 @@ function AgencyForm({
   return (
     <Box>
       {!canEdit && <AdminNotice />}
-      <SettingsSection
+      <FormSection
         title="Agency details"
         description="Shown on the jobs you post for your clients when they include the agency branding."
         action={canEdit ? <SaveStatus status={status} /> : undefined}
@@ -88,7 +88,7 @@ function AgencyForm({
             );
           }}
         />
-      </SettingsSection>
+      </FormSection>
     </Box>
   );
 }

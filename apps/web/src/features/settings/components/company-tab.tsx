@@ -26,7 +26,7 @@ import { AdminNotice } from './admin-notice.tsx';
 import { AgencySwitch } from './agency-switch.tsx';
 import { changedCompanyFields, toUpdateCompanyRequest } from './company-request.ts';
 import { FillFromWebsite } from './fill-from-website.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 const FORM_FIELDS = ['name', 'industry', 'description', 'location.city', 'location.country', 'logo'];
 
@@ -82,7 +82,7 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
         <FillFromWebsite company={company} disabled={disabled} />
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Company details">
           <Stack spacing={3}>
-            <SettingsSection title="About the company">
+            <FormSection title="About the company">
               <FormTextField
                 control={control}
                 name="name"
@@ -136,9 +136,9 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
                 max={LIMITS.bioMax}
                 disabled={disabled}
               />
-            </SettingsSection>
+            </FormSection>
 
-            <SettingsSection title="Location">
+            <FormSection title="Location">
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
                 <FormTextField
                   control={control}
@@ -157,15 +157,15 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
                   disabled={disabled}
                 />
               </Box>
-            </SettingsSection>
+            </FormSection>
 
-            <SettingsSection title="Branding">
+            <FormSection title="Branding">
               <BrandingFields form={form} onUploadingChange={setUploading} disabled={disabled} />
-            </SettingsSection>
+            </FormSection>
 
-            <SettingsSection title="Social links">
+            <FormSection title="Social links">
               <SocialLinksField control={control} disabled={disabled} />
-            </SettingsSection>
+            </FormSection>
 
             {canEdit && (
               <Box

@@ -10,7 +10,7 @@ import { messages } from '@hirecast/domain/messages';
 import { ZTexauRequest } from '@hirecast/domain/settings';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFillCompanyFromLink } from '../api/fill-company-from-link.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 // spec 1 §7 POST /texau {link}: the company's name, logo, bio and social links read from its website or a
 // public profile, as a queued job; `texauLoading` is on until it has finished.
@@ -39,7 +39,7 @@ export function FillFromWebsite({ company, disabled }: { company: TCompany; disa
   };
 
   return (
-    <SettingsSection
+    <FormSection
       title="Fill from website"
       description="Paste your website or a public company profile: we read the name, logo, bio and social links from it."
     >
@@ -89,6 +89,6 @@ export function FillFromWebsite({ company, disabled }: { company: TCompany; disa
           </Typography>
         </Box>
       )}
-    </SettingsSection>
+    </FormSection>
   );
 }

@@ -12,7 +12,7 @@ import { LogoUpload } from '../../../components/company/logo-upload.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateMe } from '../api/update-me.ts';
 import { BlurSaveField } from './blur-save-field.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 
 const DIGEST_LABELS: Record<TManager['digestType'], string> = {
   instant: 'Instant: an email for every new applicant',
@@ -69,7 +69,7 @@ export function PersonalTab({ me, focus }: { me: TManager; focus: string | null 
 
   return (
     <Stack spacing={3}>
-      <SettingsSection title="Your profile">
+      <FormSection title="Your profile">
         <LogoUpload
           label="Photo"
           noun="photo"
@@ -97,9 +97,9 @@ export function PersonalTab({ me, focus }: { me: TManager; focus: string | null 
           slotProps={{ htmlInput: { readOnly: true } }}
           fullWidth
         />
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection title="Email digest" description="How often we email you about new applicants.">
+      <FormSection title="Email digest" description="How often we email you about new applicants.">
         <TextField
           select
           label="Digest"
@@ -114,9 +114,9 @@ export function PersonalTab({ me, focus }: { me: TManager; focus: string | null 
             </MenuItem>
           ))}
         </TextField>
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection
+      <FormSection
         title="Calendar link"
         description="Candidates you invite to an interview can book a time through this link."
       >
@@ -131,7 +131,7 @@ export function PersonalTab({ me, focus }: { me: TManager; focus: string | null 
           validate={calendarLinkError}
           save={(value) => save({ calendarLink: value || null }, 'calendarLink')}
         />
-      </SettingsSection>
+      </FormSection>
     </Stack>
   );
 }

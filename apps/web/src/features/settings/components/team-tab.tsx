@@ -10,7 +10,7 @@ import { settingsMessages } from '@hirecast/domain/settings';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompanyTeam } from '../api/get-company-team.ts';
 import { AdminNotice } from './admin-notice.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { FormSection } from '../../../components/form-section.tsx';
 import { TeamInviteForm } from './team-invite-form.tsx';
 import { TeamTable } from './team-table.tsx';
 
@@ -26,7 +26,7 @@ export function TeamTab({ companyId, role, myEmail }: { companyId: string; role:
         <AdminNotice>{`${settingsMessages.adminsOnly} As a Job Manager you can invite Viewers and manage their invitations.`}</AdminNotice>
       )}
       <Stack spacing={3}>
-        <SettingsSection
+        <FormSection
           title="Invite a team member"
           description="They get an email with a link to join your company."
         >
@@ -35,7 +35,7 @@ export function TeamTab({ companyId, role, myEmail }: { companyId: string; role:
             role={role}
             existing={members.map((m) => m.email.toLowerCase())}
           />
-        </SettingsSection>
+        </FormSection>
         <Paper component="section" variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
           <Typography
             variant="h6"

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TAgency, TAgencyRequest } from '@hirecast/domain/settings';
 import { ZAgencyRequest } from '@hirecast/domain/settings';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import type { TSaveStatus } from './save-status.tsx';
+import type { TSaveStatus } from '../../../components/save-status.tsx';
 
 // spec 2 §4 Settings saves, §9: agency fields save 1500 ms after the last change.
 export const AGENCY_SAVE_MS = 1500;

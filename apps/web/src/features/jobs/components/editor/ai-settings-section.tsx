@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { applyAiCascade, areShortlistControlsEnabled } from '@hirecast/domain/ai-cascade';
 import { JOB_LIMITS, type TAiSettings } from '@hirecast/domain/job';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import type { TJobForm } from './job-form.ts';
 import { SwitchRow } from './switch-row.tsx';
 
@@ -32,10 +32,7 @@ export function AiSettingsSection({ form, disabled }: { form: UseFormReturn<TJob
   );
 
   return (
-    <EditorSection
-      title="AI assistant"
-      description="Let the assistant rank CVs and keep candidates informed."
-    >
+    <FormSection title="AI assistant" description="Let the assistant rank CVs and keep candidates informed.">
       {row('isScreening', 'CV ranking', 'Every applicant’s CV gets a fit score against this job.', false)}
       {row(
         'isAutoShortlist',
@@ -71,6 +68,6 @@ export function AiSettingsSection({ form, disabled }: { form: UseFormReturn<TJob
         slotProps={{ htmlInput: { min: JOB_LIMITS.scoreMin, max: JOB_LIMITS.scoreMax, step: 0.1 } }}
         sx={{ maxWidth: 220 }}
       />
-    </EditorSection>
+    </FormSection>
   );
 }

@@ -16,7 +16,7 @@ import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCreateCompanyQuestion } from '../../api/create-company-question.ts';
 import { useCompanyQuestions } from '../../api/get-company-questions.ts';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import { isRedirectUrl, type TJobForm } from './job-form.ts';
 import { SwitchRow } from './switch-row.tsx';
 
@@ -49,7 +49,7 @@ export function ApplicationsSection({
   }, [form, redirect.url, redirect.enabled]);
 
   return (
-    <EditorSection title="Applications">
+    <FormSection title="Applications">
       {!planAllows && <Alert severity="info">{jobMessages.planVideoApplications}</Alert>}
       <Box>
         <SwitchRow
@@ -92,7 +92,7 @@ export function ApplicationsSection({
         disabled={locked}
         hint="A written question every applicant answers."
       />
-    </EditorSection>
+    </FormSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { JOB_LIMITS } from '@hirecast/domain/job';
 import { JOB_TITLE_PLACEHOLDER } from '@hirecast/domain/job-template';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { LocationAutocomplete } from '../location/location-autocomplete.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import type { TJobForm } from './job-form.ts';
 
 const POST_HEADING_ID = 'job-post-heading';
@@ -32,7 +32,7 @@ export function BasicsSection({ form, disabled }: { form: UseFormReturn<TJobForm
   };
 
   return (
-    <EditorSection title="Basics">
+    <FormSection title="Basics">
       <FormTextField
         control={control}
         name="title"
@@ -74,6 +74,6 @@ export function BasicsSection({ form, disabled }: { form: UseFormReturn<TJobForm
           sx={{ mt: 1 }}
         />
       </Box>
-    </EditorSection>
+    </FormSection>
   );
 }

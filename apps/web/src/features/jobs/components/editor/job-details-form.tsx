@@ -11,7 +11,7 @@ import { DescriptionField } from '../description/description-field.tsx';
 import { AiSettingsSection } from './ai-settings-section.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
 import { BasicsSection } from './basics-section.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import { JobDetailsSection } from './job-details-section.tsx';
 import { JobImageField } from './job-image-field.tsx';
 import { JobVideoField } from './job-video-field.tsx';
@@ -41,7 +41,7 @@ export function JobDetailsForm({ job, canEdit, isAgency, onStatusChange }: TProp
     <Stack spacing={3} sx={{ pb: 6 }}>
       <BasicsSection form={form} disabled={disabled} />
       <DescriptionSection form={form} jobId={job._id} disabled={disabled} />
-      <EditorSection title="Video and image">
+      <FormSection title="Video and image">
         <JobVideoField control={form.control} disabled={disabled} />
         <Controller
           control={form.control}
@@ -50,7 +50,7 @@ export function JobDetailsForm({ job, canEdit, isAgency, onStatusChange }: TProp
             <JobImageField value={field.value} onChange={field.onChange} disabled={disabled} />
           )}
         />
-      </EditorSection>
+      </FormSection>
       <JobDetailsSection control={form.control} disabled={disabled} />
       <ListingOptionsSection control={form.control} disabled={disabled} isAgency={isAgency} />
       <ApplicationsSection form={form} disabled={disabled} />
@@ -85,7 +85,7 @@ function DescriptionSection({
   const error = form.formState.errors.description?.message;
 
   return (
-    <EditorSection title="Description">
+    <FormSection title="Description">
       <DescriptionField
         value={description}
         onChange={(delta) => form.setValue('description', delta, { shouldDirty: true })}
@@ -110,6 +110,6 @@ function DescriptionSection({
           }}
         />
       )}
-    </EditorSection>
+    </FormSection>
   );
 }

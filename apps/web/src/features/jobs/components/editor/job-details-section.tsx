@@ -8,7 +8,7 @@ import {
   SALARY_UNITS,
 } from '@hirecast/domain/job';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import { capitalise, FormSelect } from './form-select.tsx';
 import type { TJobForm } from './job-form.ts';
 
@@ -20,7 +20,7 @@ const UNIT_OPTIONS = SALARY_UNITS.map((v) => ({ value: v, label: capitalise(v) }
 // Employment type, location type and salary (spec 1 §2 Details, §5 'Salary should be numeric value.').
 export function JobDetailsSection({ control, disabled }: { control: Control<TJobForm>; disabled: boolean }) {
   return (
-    <EditorSection title="Job details">
+    <FormSection title="Job details">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <FormSelect
           control={control}
@@ -71,6 +71,6 @@ export function JobDetailsSection({ control, disabled }: { control: Control<TJob
           disabled={disabled}
         />
       </Box>
-    </EditorSection>
+    </FormSection>
   );
 }

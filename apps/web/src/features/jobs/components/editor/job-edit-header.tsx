@@ -13,7 +13,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { JOB_LIMITS, type TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { LiveToggle } from '../publish/live-toggle.tsx';
-import { SaveIndicator } from './save-indicator.tsx';
+import { SaveStatus } from '../../../../components/save-status.tsx';
 import type { TSaveStatus } from './use-job-autosave.ts';
 
 // spec 1 §9: job titles over 50 characters are truncated in the header.
@@ -38,7 +38,7 @@ export function JobEditHeader({ job, status }: { job: TJob; status: TSaveStatus 
           >
             Edit
           </Typography>
-          <SaveIndicator status={status} />
+          <SaveStatus status={status} />
         </Box>
         <Typography
           variant="body2"

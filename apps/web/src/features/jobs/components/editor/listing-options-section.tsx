@@ -1,6 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { AdditionalVideosField } from './additional-videos-field.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
 import type { TJobForm } from './job-form.ts';
 import { SwitchRow } from './switch-row.tsx';
 
@@ -16,7 +16,7 @@ export function ListingOptionsSection({
 }) {
   const showAdditionalVideos = useWatch({ control, name: 'showAdditionalVideos' });
   return (
-    <EditorSection title="Listing options">
+    <FormSection title="Listing options">
       <SwitchRow
         control={control}
         name="preLaunch"
@@ -41,6 +41,6 @@ export function ListingOptionsSection({
           disabled={disabled}
         />
       )}
-    </EditorSection>
+    </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { ApiError } from '../../../../lib/api-client.ts';
+import type { TSaveStatus } from '../../../../components/save-status.tsx';
 import { useUpdateJob } from '../../api/update-job.ts';
 import {
   JOB_FORM_KEYS,
@@ -14,7 +15,7 @@ import {
   type TJobFormKey,
 } from './job-form.ts';
 
-export type TSaveStatus = 'idle' | 'saving' | 'saved' | 'error';
+export type { TSaveStatus };
 
 const snapshot = (form: TJobForm) =>
   Object.fromEntries(JOB_FORM_KEYS.map((k) => [k, JSON.stringify(toJobPatch(k, form))])) as Record<

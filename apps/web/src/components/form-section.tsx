@@ -4,8 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// A titled card of settings fields.
-export function SettingsSection({
+// One titled card of form fields (the job editor's Details tab, the settings tabs). Not a named region: its
+// title is often also the label of its one field (Calendar link), and two things named alike confuse.
+export function FormSection({
   title,
   description,
   action,
@@ -13,12 +14,13 @@ export function SettingsSection({
 }: {
   title: string;
   description?: ReactNode;
+  /** A button beside the title. */
   action?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 2.5 }}>
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
             {title}
@@ -31,7 +33,9 @@ export function SettingsSection({
         </Box>
         {action}
       </Box>
-      <Stack spacing={2.5}>{children}</Stack>
+      <Stack spacing={2.5} sx={{ mt: 2.5 }}>
+        {children}
+      </Stack>
     </Paper>
   );
 }

@@ -132,7 +132,8 @@ test('an admin invites a Job Manager, who joins through the emailed link; as a V
   await expect(view.getByText(ADMINS_ONLY)).toBeVisible();
   await expect(view.getByLabel('Company name')).toBeDisabled();
   await expect(view.getByLabel('Company name')).toHaveValue(company.name);
-  await expect(view.getByLabel('Website or profile link')).toBeDisabled();
+  await expect(view.getByLabel('Website or profile link')).toHaveCount(0);
+  await expect(view.getByText('No social links yet.')).toBeVisible();
   await expect(view.getByRole('combobox', { name: 'Industry' })).toHaveAttribute('aria-disabled', 'true');
   await expect(view.getByLabel('Primary colour', { exact: true })).toBeDisabled();
   await expect(view.getByRole('switch', { name: 'This company is a recruitment agency' })).toBeDisabled();

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -88,6 +89,11 @@ export function SocialLinksField({ control, disabled = false }: TProps) {
           </IconButton>
         </Box>
       ))}
+      {disabled && fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No social links yet.
+        </Typography>
+      )}
       {next && !disabled && (
         <Box>
           <Button startIcon={<AddIcon />} onClick={() => append({ type: next, value: '' })}>

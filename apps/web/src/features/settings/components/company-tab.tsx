@@ -79,7 +79,8 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
     <Box>
       {disabled && <AdminNotice />}
       <Stack spacing={3}>
-        <FillFromWebsite company={company} disabled={disabled} />
+        {/* Only an admin can fill the company in; the others have nothing to do here. */}
+        {canEdit && <FillFromWebsite company={company} disabled={disabled} />}
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Company details">
           <Stack spacing={3}>
             <FormSection title="About the company">

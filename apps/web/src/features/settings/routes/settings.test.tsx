@@ -57,6 +57,9 @@ describe('/settings', () => {
     expect(screen.getByLabelText(/Company name/)).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'This company is a recruitment agency' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    // Nothing to fill from a website, and an empty list of links says so.
+    expect(screen.queryByLabelText('Website or profile link')).not.toBeInTheDocument();
+    expect(screen.getByText('No social links yet.')).toBeInTheDocument();
   });
 
   it('shows the texts read-only to a non-admin', async () => {

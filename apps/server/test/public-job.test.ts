@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, companyAgencies } from '@hirecast/db/schema';
 import { createJob } from '@hirecast/db/factories';
 import { applyMessages } from '@hirecast/domain/application';
 import { DEFAULT_VIDEO_QUESTION, ZPublicJob } from '@hirecast/domain/public-job';
@@ -86,6 +88,19 @@ describe('GET /api/public/job/:shortId', () => {
   it('hides the location when the job asks for it', async () => {
     const { job } = await openJob(t.db, { hideLocation: true });
     expect((await getPublic(job.shortId)).json().data.location).toBeNull();
+  });
+
+  it("names the agency beside the company when an agency's job includes its branding", async () => {
+    const { job, company } = await openJob(t.db, { isAgencyIncluded: true }, { isAgency: true });
+    // No agency details yet: nothing to show.
+    expect((await getPublic(job.shortId)).json().data.agency).toBeNull();
+    await t.db.insert(companyAgencies).values({ companyId: company.id, name: 'Talent Bridge', logo: null });
+    expect((await getPublic(job.shortId)).json().data.agency).toEqual({ name: 'Talent Bridge', logo: null });
+    // A job that leaves the branding out, and a company that is no longer an agency, show none.
+    const plain = await openJob(t.db, { companyId: company.id, isAgencyIncluded: false });
+    expect((await getPublic(plain.job.shortId)).json().data.agency).toBeNull();
+    await t.db.update(companies).set({ isAgency: false }).where(eq(companies.id, company.id));
+    expect((await getPublic(job.shortId)).json().data.agency).toBeNull();
   });
 
   it('answers a library video as hosted renditions with signed URLs, and a pasted link as an embed', async () => {

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { companies, jobTeamMembers, jobs, memberships, videoAssets } from '@hirecast/db/schema';
+import {
+  companies,
+  companyAgencies,
+  jobTeamMembers,
+  jobs,
+  memberships,
+  videoAssets,
+} from '@hirecast/db/schema';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_PRIMARY_COLOR } from '@hirecast/domain/constants';
 import type { TDelta, TJobLocation } from '@hirecast/domain/job';
 import {
@@ -82,15 +89,29 @@ const websiteOf = (company: TCompanyRow) =>
   company.info.find((link) => link.type === 'website')?.value ?? null;
 
 /** A job as its public page shows it (GET /api/public/job/{shortId}). */
+/**
+ * spec 1 §2 'include agency branding': an agency company's job that includes it names the agency beside the
+ * company (the Agency tab's name and logo); nothing until the agency has a name.
+ */
+async function agencyOf(ctx: TPublicContext, row: TJobRow, company: TCompanyRow) {
+  if (!company.isAgency || !row.isAgencyIncluded) return null;
+  const [agency] = await ctx.db
+    .select({ name: companyAgencies.name, logo: companyAgencies.logo })
+    .from(companyAgencies)
+    .where(eq(companyAgencies.companyId, company.id));
+  return agency?.name.trim() ? { name: agency.name, logo: agency.logo } : null;
+}
+
 export async function toPublicJob(
   ctx: TPublicContext,
   { row, company }: { row: TJobRow; company: TCompanyRow },
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
-  const [hosted, otherJobs] = await Promise.all([
+  const [hosted, otherJobs, agency] = await Promise.all([
     hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
+    agencyOf(ctx, row, company),
   ]);
   const video: TPublicVideo | null = row.videoAssetId
     ? (hosted.get(row.videoAssetId) ?? null)
@@ -125,8 +146,7 @@ export async function toPublicJob(
       backgroundColor: company.backgroundColor ?? DEFAULT_BACKGROUND_COLOR,
       website: websiteOf(company),
     },
-    // Agency branding needs the agency's name and logo, which companies do not hold yet (only isAgency).
-    agency: null,
+    agency,
     isHiringNow: row.isHiringNow,
     isVideoOptional: row.isVideoOptional,
     videoQuestion: row.videoQuestion || DEFAULT_VIDEO_QUESTION,

@@ -1,4 +1,4 @@
-import { textPdf } from '@hirecast/db/cv-files';
+import { BARISTA_DESCRIPTION, MATCHING_BARISTA_CV, textPdf } from '@hirecast/db/cv-files';
 import { expect, newUser, test } from './fixtures.ts';
 import {
   applicantOverApi,
@@ -17,32 +17,17 @@ import { employer, publishJob, type TEmployer } from './public-site-support.ts';
 
 test.use({ viewport: DESKTOP });
 
-const description = {
-  ops: [
-    { insert: 'Our cafe in Leeds needs a barista.\n' },
-    { insert: 'Requirements' },
-    { insert: '\n', attributes: { header: 2 } },
-    { insert: 'Espresso preparation and latte art' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-    { insert: 'Food hygiene certificate' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-    { insert: 'Cash handling and till reconciliation' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-  ],
-};
-const MATCHING_CV = [
-  'Ada Lovelace - Head Barista',
-  'Bean There Cafe, 2021 to present: espresso preparation and latte art for 300 customers a day.',
-  'Handled cash and reconciled the till every evening. Food hygiene certificate, level 2.',
-];
-
 test('auto-shortlist: the team turns CV ranking on, and a matching CV is shortlisted with its email', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const boss = await employer(request);
-  const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true, description });
+  const job = await publishJob(request, boss, {
+    title: 'Barista',
+    isVideoOptional: true,
+    description: BARISTA_DESCRIPTION,
+  });
 
   // The AI assistant section of the job editor: the switches save as they change.
   await signIn(page, boss);
@@ -68,7 +53,7 @@ test('auto-shortlist: the team turns CV ranking on, and a matching CV is shortli
     lastName: 'Lovelace',
     email: candidateEmail('Ada'),
     cvFileName: 'ada-cv.pdf',
-    cvBytes: textPdf(MATCHING_CV),
+    cvBytes: textPdf(MATCHING_BARISTA_CV),
   };
   const id = await applyOverApi(request, job, ada);
   await expect

@@ -10,7 +10,7 @@ import { AiProviderError } from '../src/lib/ai/types.ts';
 import { screenApplication } from '../src/modules/applications/screening.ts';
 import { createTestApp } from './helper.ts';
 import { apply, applyBody, DOCX, emailsTo, openJob, putCandidateFile } from './apply-support.ts';
-import { textDocx, textPdf } from '@hirecast/db/cv-files';
+import { BARISTA_DESCRIPTION, MATCHING_BARISTA_CV, textDocx, textPdf } from '@hirecast/db/cv-files';
 
 // Issue 6 item 7: AI screening from a real application. The candidate applies through the public API with a
 // PDF or DOCX CV; the in-process queue runs 'application.screen'; the score, its reasons and the automatic
@@ -22,19 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const description = {
-  ops: [
-    { insert: 'A busy cafe needs a barista.\n' },
-    { insert: 'Requirements' },
-    { insert: '\n', attributes: { header: 2 } },
-    { insert: 'Espresso preparation and latte art' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-    { insert: 'Food hygiene certificate' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-    { insert: 'Cash handling and till reconciliation' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-  ],
-};
 const screening = (over: Partial<TAiSettings> = {}): TAiSettings => ({
   isScreening: true,
   isAutoShortlist: true,
@@ -44,17 +31,17 @@ const screening = (over: Partial<TAiSettings> = {}): TAiSettings => ({
   score: 3,
   ...over,
 });
-const MATCHING_CV = [
-  'Ada Lovelace - Head Barista',
-  'Bean There Cafe, 2021 to present: espresso preparation and latte art for 300 customers a day.',
-  'Handled cash and reconciled the till every evening. Food hygiene certificate, level 2.',
-];
 const subjectOf = (kind: 'shortlist' | 'rejection', company: string) =>
   fillLetter(DEFAULT_LETTERS[kind].subject, { jobTitle: 'Barista', company }, { html: false });
 const UNRELATED_CV = ['Grace Hopper', 'Compiler engineer. Designed COBOL and taught mathematics at Yale.'];
 
 async function applyWithCv(aiSettings: TAiSettings, cv: { bytes: Buffer; type?: string; fileName: string }) {
-  const setup = await openJob(t.db, { title: 'Barista', description, aiSettings, isVideoOptional: true });
+  const setup = await openJob(t.db, {
+    title: 'Barista',
+    description: BARISTA_DESCRIPTION,
+    aiSettings,
+    isVideoOptional: true,
+  });
   const key = await putCandidateFile(t.app, setup.job.shortId, cv.bytes, cv.type);
   const body = applyBody({ cv: { key, fileName: cv.fileName } });
   const res = await apply(t.app, setup.job.shortId, body);
@@ -82,7 +69,7 @@ const historyOf = (id: string) =>
 describe('AI screening of an application', () => {
   it('auto-shortlists a matching PDF CV, with the shortlist email and the assistant in the history', async () => {
     const { applicationId, email, adminToken, company } = await applyWithCv(screening(), {
-      bytes: textPdf(MATCHING_CV),
+      bytes: textPdf(MATCHING_BARISTA_CV),
       fileName: 'ada.pdf',
     });
     const row = await screened(applicationId);
@@ -135,7 +122,7 @@ describe('AI screening of an application', () => {
 
   it('scores without moving anyone when auto-shortlist is off, and without an email when isShortlist is off', async () => {
     const scoredOnly = await applyWithCv(screening({ isAutoShortlist: false }), {
-      bytes: textPdf(MATCHING_CV),
+      bytes: textPdf(MATCHING_BARISTA_CV),
       fileName: 'ada.pdf',
     });
     const row = await screened(scoredOnly.applicationId);
@@ -144,7 +131,7 @@ describe('AI screening of an application', () => {
     expect(await historyOf(scoredOnly.applicationId)).toEqual([]);
 
     const quiet = await applyWithCv(screening({ isShortlist: false }), {
-      bytes: textPdf(MATCHING_CV),
+      bytes: textPdf(MATCHING_BARISTA_CV),
       fileName: 'ada.pdf',
     });
     expect((await screened(quiet.applicationId)).status).toBe('shortlisted');
@@ -157,7 +144,7 @@ describe('AI screening of an application', () => {
 
   it('leaves an application of a job without CV ranking unscored', async () => {
     const { applicationId } = await applyWithCv(screening({ isScreening: false }), {
-      bytes: textPdf(MATCHING_CV),
+      bytes: textPdf(MATCHING_BARISTA_CV),
       fileName: 'ada.pdf',
     });
     expect(await screenApplication(t.app.ctx, { applicationId })).toEqual({

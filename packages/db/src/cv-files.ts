@@ -99,3 +99,25 @@ export function textDocx(lines: string[]): Buffer {
     },
   ]);
 }
+
+/** A barista job whose description lists three requirements under a heading (screening tests). */
+export const BARISTA_DESCRIPTION = {
+  ops: [
+    { insert: 'Our cafe in Leeds needs a barista.\n' },
+    { insert: 'Requirements' },
+    { insert: '\n', attributes: { header: 2 } },
+    { insert: 'Espresso preparation and latte art' },
+    { insert: '\n', attributes: { list: 'bullet' } },
+    { insert: 'Food hygiene certificate' },
+    { insert: '\n', attributes: { list: 'bullet' } },
+    { insert: 'Cash handling and till reconciliation' },
+    { insert: '\n', attributes: { list: 'bullet' } },
+  ],
+};
+
+/** The lines of a CV that meets every requirement of BARISTA_DESCRIPTION. */
+export const MATCHING_BARISTA_CV = [
+  'Ada Lovelace - Head Barista',
+  'Bean There Cafe, 2021 to present: espresso preparation and latte art for 300 customers a day.',
+  'Handled cash and reconciled the till every evening. Food hygiene certificate, level 2.',
+];

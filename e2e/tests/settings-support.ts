@@ -14,9 +14,10 @@ export type TCompanyView = {
   location: { city: string | null; country: string };
   primaryColor: string;
   backgroundColor: string;
+  logo: string | null;
   info: { type: string; value: string }[];
   isAgency: boolean;
-  agency: { name: string; email: string; phone: string } | null;
+  agency: { name: string; email: string; phone: string; logo: string | null } | null;
   letters: { kind: string; subject: string; text: string; isDefault: boolean }[];
 };
 export type TMeView = {
@@ -24,6 +25,7 @@ export type TMeView = {
   firstName: string;
   lastName: string;
   position: string | null;
+  avatar: string | null;
   digestType: string;
   calendarLink: string | null;
   _company: string | null;

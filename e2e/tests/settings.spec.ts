@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DESKTOP, shots, signIn } from './applicants-support.ts';
 import { expect, test } from './fixtures.ts';
+import { ffmpeg, tempDir } from './media-support.ts';
 import { employer } from './public-site-support.ts';
 import { acceptLinkFor, companyOverApi, holdRequests, meOverApi, teamOverApi } from './settings-support.ts';
 
@@ -12,6 +15,23 @@ import { acceptLinkFor, companyOverApi, holdRequests, meOverApi, teamOverApi } f
 test.use({ viewport: DESKTOP });
 
 const SAVED = 'Your changes have been saved.';
+
+let testCard: Promise<Buffer> | undefined;
+/** A 240x240 PNG of ffmpeg's test card: several flat colours, so a logo has a palette to offer. */
+const colourfulPng = () =>
+  (testCard ??= (async () => {
+    const file = join(await tempDir(), 'logo.png');
+    await ffmpeg('-f', 'lavfi', '-i', 'testsrc=size=240x240:rate=1', '-frames:v', '1', file);
+    return readFile(file);
+  })());
+/** Chooses an image in a logo or photo picker (its hidden file input sits beside the upload button). */
+async function chooseImage(page: Page, section: string, name: string) {
+  const input = panel(page)
+    .locator('section', { has: page.getByText(section, { exact: true }) })
+    .locator('input[type=file]')
+    .first();
+  await input.setInputFiles({ name, mimeType: 'image/png', buffer: await colourfulPng() });
+}
 const ADMINS_ONLY = 'Only admins can edit these settings.';
 
 const settingsTab = (page: Page, name: string) =>
@@ -226,6 +246,18 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await primary.fill(want.primary);
   await expect(view.getByText('The colour you entered is invalid.')).toHaveCount(0);
   await view.getByLabel('Background colour', { exact: true }).fill(want.background);
+  // The logo uploads at once and offers up to 4 of its colours; one becomes the primary colour, then the typed one
+  // is put back.
+  await chooseImage(page, 'Branding', 'logo.png');
+  await expect(view.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  const swatches = view.getByRole('button', { name: /^Use #[0-9A-F]{6} as primary colour$/i });
+  await expect(swatches.first()).toBeVisible();
+  expect(await swatches.count()).toBeLessThanOrEqual(4);
+  const swatchName = (await swatches.first().getAttribute('aria-label'))!;
+  await swatches.first().click();
+  await expect(primary).toHaveValue(/^#[0-9A-F]{6}$/i);
+  expect(swatchName.toLowerCase()).toContain((await primary.inputValue()).toLowerCase());
+  await primary.fill(want.primary);
   await view.getByRole('button', { name: 'Add social link' }).click();
   await expect(view.getByRole('combobox', { name: 'Network' })).toHaveText('LinkedIn');
   await view.getByLabel('LinkedIn link').fill(want.linkedin);
@@ -241,6 +273,7 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
     primaryColor: want.primary,
     backgroundColor: want.background,
   });
+  expect(saved.logo).toBeTruthy();
   expect(saved.info).toEqual(
     expect.arrayContaining([
       { type: 'website', value: want.website },
@@ -277,6 +310,9 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
     .toEqual([want.firstName, want.lastName, want.position]);
   await expect(view.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(view.getByLabel('Email')).toHaveValue(boss.user.email);
+  await chooseImage(page, 'Your profile', 'me.png');
+  await expect(view.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+  await expect.poll(async () => (await meOverApi(request, token)).avatar).toBeTruthy();
   await view.getByRole('combobox', { name: 'Digest' }).click();
   await page.getByRole('option', { name: /^Weekly/ }).click();
   await expect.poll(async () => (await meOverApi(request, token)).digestType).toBe('weekly');
@@ -322,7 +358,10 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await phone.fill('12ab');
   await expect(view.getByText('This does not look like a valid mobile phone')).toBeVisible();
   await phone.fill(want.agencyPhone);
+  await chooseImage(page, 'Agency details', 'agency.png');
+  await expect(view.getByRole('img', { name: 'Agency logo preview' })).toBeVisible();
   await expect(view.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect.poll(async () => (await companyOverApi(request, boss)).agency?.logo).toBeTruthy();
   await expect
     .poll(async () => (await companyOverApi(request, boss)).agency)
     .toMatchObject({ name: want.agencyName, email: want.agencyEmail, phone: '+447700900123' });
@@ -340,6 +379,7 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await expect(view.getByLabel('LinkedIn link')).toHaveValue(want.linkedin);
   await expect(view.getByRole('switch', { name: 'This company is a recruitment agency' })).toBeChecked();
   await expect(view.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await expect(view.getByRole('img', { name: 'Logo preview' })).toBeVisible();
   await shots(page, 'settings-company');
 
   await page.goto('/settings?tab=personal');
@@ -348,6 +388,7 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await expect(view.getByLabel('Position')).toHaveValue(want.position);
   await expect(view.getByRole('combobox', { name: 'Digest' })).toHaveText(/^Weekly/);
   await expect(view.getByLabel('Calendar link')).toHaveValue(want.calendar);
+  await expect(view.getByRole('img', { name: 'Photo preview' })).toBeVisible();
   await shots(page, 'settings-personal');
 
   await page.goto('/settings?tab=team');
@@ -368,5 +409,6 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await expect(view.getByLabel('Agency name')).toHaveValue(want.agencyName);
   await expect(view.getByLabel('Email')).toHaveValue(want.agencyEmail);
   await expect(view.getByLabel('Mobile phone')).toHaveValue('+447700900123');
+  await expect(view.getByRole('img', { name: 'Agency logo preview' })).toBeVisible();
   await shots(page, 'settings-agency');
 });

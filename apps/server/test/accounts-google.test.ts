@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { sessions, users } from '@hirecast/db/schema';
-import { createUser } from '@hirecast/db/factories';
+import { companyInvitations, sessions, users } from '@hirecast/db/schema';
+import { createCompany, createUser } from '@hirecast/db/factories';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp } from './helper.ts';
 import { countUsers, emailsTo, uniqueEmail, userByEmail } from './accounts-support.ts';
 
@@ -180,6 +181,23 @@ describe('Google sign-in', () => {
       expect(await countUsers(t.db)).toBe(before);
     },
   );
+
+  it('lets an invited free-mail address make its account with Google', async () => {
+    const email = `invited-${Date.now()}@gmail.com`;
+    const company = await createCompany(t.db);
+    await t.db.insert(companyInvitations).values({
+      companyId: company.id,
+      email,
+      type: 1,
+      codeHash: hashToken(newToken()),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    claims = claimsFor(email);
+    const { landing } = await runFlow();
+    expect(landing.searchParams.get('access-token')).toBeTruthy();
+    expect(landing.searchParams.get('is-new')).toBe('1');
+    expect(await userByEmail(t.db, email)).toBeTruthy();
+  });
 
   it('lets an existing user whose address is free mail sign in with Google', async () => {
     const email = `old-friend-${Date.now()}@gmail.com`;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { users } from '@hirecast/db/schema';
 import { LIMITS } from '@hirecast/domain/constants';
 import { isFreeMailDomain } from '@hirecast/domain/email';
+import { isInvited } from './invitations.ts';
 import type { TContext } from '../../lib/context.ts';
 import { createSession, findUserByEmail, sendVerificationEmail, type TSignedIn } from './service.ts';
 
@@ -172,8 +173,10 @@ export async function signInWithGoogle(ctx: TContext, claims: TIdTokenClaims): P
       .returning();
     return { user: user!, token: await createSession(ctx, ctx.db, existing.id), isNew: false };
   }
-  // spec 1 §5: the corporate email rule applies to new accounts.
-  if (isFreeMailDomain(claims.email)) throw new SocialSignInError('free mail', 'corporate-email');
+  // spec 1 §5: the corporate email rule applies to new accounts, unless the address has an open invitation
+  // (the person then accepts it from the emailed link, signed in).
+  if (isFreeMailDomain(claims.email) && !(verified && (await isInvited(ctx.db, claims.email))))
+    throw new SocialSignInError('free mail', 'corporate-email');
   const { user, token } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)

@@ -45,6 +45,25 @@ export async function findPendingInvitation(
   return row && { ...row.invitation, companyName: row.companyName };
 }
 
+/**
+ * Whether someone has invited this address and the invitation is still open: it lets a free-mail address make
+ * an account (spec 1 §5), through Google as through the invited sign-up form.
+ */
+export async function isInvited(db: TDbLike, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(
+      and(
+        sql`lower(${companyInvitations.email}) = ${lower(email)}`,
+        isNull(companyInvitations.acceptedAt),
+        gt(companyInvitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export const invitationIsFor = (invitation: { email: string }, email: string) =>
   lower(invitation.email) === lower(email);
 

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,26 +9,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Send from '@mui/icons-material/Send';
-import { inviteMessages, type TCompanyTeamMember } from '@hirecast/domain/company-team';
-import { ROLE_LABELS, ROLES, type TRole } from '@hirecast/domain/constants';
-import { canChangeMemberType, canManageMember, canResendInvitation } from '@hirecast/domain/team';
+import type { TCompanyTeamMember } from '@hirecast/domain/company-team';
+import { ROLE_LABELS, type TRole } from '@hirecast/domain/constants';
+import { canChangeMemberType } from '@hirecast/domain/team';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInviteCompanyMember } from '../api/invite-company-member.ts';
 import { useRemoveCompanyMember } from '../api/remove-company-member.ts';
 import { useUpdateCompanyMember } from '../api/update-company-member.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { MemberActions } from '../../../components/team/member-actions.tsx';
+import { RoleSelect } from '../../../components/team/role-select.tsx';
 
 // spec 2 §9: the team list shows 10 rows (480 px); more members page on.
 const ROWS_PER_PAGE = 10;
 const TABLE_HEIGHT = 480;
-const ROLE_OPTIONS = [ROLES.viewer, ROLES.jobManager, ROLES.admin] as const;
 
 type TProps = { companyId: string; members: TCompanyTeamMember[]; role: TRole; myEmail: string };
 
@@ -99,55 +93,27 @@ function MemberRow({
   const update = useUpdateCompanyMember(companyId);
   const remove = useRemoveCompanyMember(companyId);
   const invite = useInviteCompanyMember(companyId);
-  const [confirmRemove, setConfirmRemove] = useState(false);
-  // spec 2 §6 Team: only the top role changes types; resend and delete are for the top role, or a job
-  // manager for Viewers; nobody changes or deletes themselves.
+  // spec 2 §6 Team: only the top role changes types; nobody changes themselves.
   const canType = canChangeMemberType({ role, isSelf });
-  const canManage = canManageMember({ role, isSelf, memberType: member.type });
   const name = member._manager ? `${member._manager.firstName} ${member._manager.lastName}`.trim() : '';
 
-  const resend = () => {
-    const last = member.lastInvitationDate ? new Date(member.lastInvitationDate) : null;
-    if (!canResendInvitation(last)) {
-      toast.error(inviteMessages.tooSoon);
-      return;
-    }
-    invite.mutate(
-      { email: member.email, type: member.type },
-      {
-        onSuccess: (answer) => toast.success(answer.message || inviteMessages.sent(member.email)),
-        onError: (err) => toast.error(errorMessage(err)),
-      },
-    );
-  };
-
   const roleSelect = (
-    <TextField
-      select
+    <RoleSelect
       size="small"
       value={member.type}
       disabled={!canType || update.isPending}
-      onChange={(e) =>
+      onChange={(type) =>
         update.mutate(
-          { memberId: member._id, type: Number(e.target.value) as TRole },
+          { memberId: member._id, type },
           {
-            onSuccess: () =>
-              toast.success(
-                `${name || member.email} is now ${ROLE_LABELS[Number(e.target.value) as TRole]}.`,
-              ),
+            onSuccess: () => toast.success(`${name || member.email} is now ${ROLE_LABELS[type]}.`),
             onError: (err) => toast.error(errorMessage(err)),
           },
         )
       }
-      slotProps={{ htmlInput: { 'aria-label': `Role of ${member.email}` } }}
+      ariaLabel={`Role of ${member.email}`}
       fullWidth
-    >
-      {ROLE_OPTIONS.map((r) => (
-        <MenuItem key={r} value={r}>
-          {ROLE_LABELS[r]}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   return (
@@ -181,49 +147,29 @@ function MemberRow({
       </TableCell>
       {!narrow && <TableCell>{roleSelect}</TableCell>}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {member.isPending && (
-          <Tooltip title="Resend invitation">
-            <span>
-              <IconButton
-                aria-label={`Resend invitation to ${member.email}`}
-                onClick={resend}
-                disabled={!canManage || invite.isPending}
-                size="small"
-              >
-                <Send fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-        <Tooltip title={member.isPending ? 'Cancel invitation' : 'Remove from company'}>
-          <span>
-            <IconButton
-              aria-label={`Remove ${member.email}`}
-              onClick={() => setConfirmRemove(true)}
-              disabled={!canManage || remove.isPending}
-              size="small"
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <ConfirmDialog
-          open={confirmRemove}
-          title={member.isPending ? 'Cancel invitation?' : 'Remove team member?'}
-          confirmLabel="Remove"
-          destructive
-          onConfirm={() =>
+        <MemberActions
+          member={member}
+          role={role}
+          isSelf={isSelf}
+          pending={member.isPending}
+          resending={invite.isPending}
+          removing={remove.isPending}
+          onResend={(handlers) => invite.mutate({ email: member.email, type: member.type }, handlers)}
+          onRemove={() =>
             remove.mutate(member._id, {
               onSuccess: () => toast.success(`${member.email} has been removed.`),
               onError: (err) => toast.error(errorMessage(err)),
             })
           }
-          onClose={() => setConfirmRemove(false)}
-        >
-          {member.isPending
-            ? `The invitation to ${member.email} will no longer work.`
-            : `${member.email} will no longer have access to this company and its jobs.`}
-        </ConfirmDialog>
+          removeTooltip={member.isPending ? 'Cancel invitation' : 'Remove from company'}
+          confirmTitle={member.isPending ? 'Cancel invitation?' : 'Remove team member?'}
+          confirmText={
+            member.isPending
+              ? `The invitation to ${member.email} will no longer work.`
+              : `${member.email} will no longer have access to this company and its jobs.`
+          }
+          size="small"
+        />
       </TableCell>
     </TableRow>
   );

@@ -1,36 +1,24 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Send from '@mui/icons-material/Send';
-import { ROLE_LABELS, ROLES, type TRole } from '@hirecast/domain/constants';
+import type { TRole } from '@hirecast/domain/constants';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import {
-  canChangeMemberType,
-  canEditJobTeam,
-  canManageMember,
-  canResendInvitation,
-  type TTeamMember,
-} from '@hirecast/domain/team';
+import { canChangeMemberType, canEditJobTeam, type TTeamMember } from '@hirecast/domain/team';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useJobTeam } from '../../api/get-job-team.ts';
 import { useInviteJobTeam } from '../../api/invite-job-team.ts';
 import { useRemoveJobTeamMember } from '../../api/remove-job-team-member.ts';
 import { useUpdateJobTeamMember } from '../../api/update-job-team-member.ts';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { FormSection } from '../../../../components/form-section.tsx';
+import { MemberActions } from '../../../../components/team/member-actions.tsx';
+import { RoleSelect } from '../../../../components/team/role-select.tsx';
 import { InviteForm } from './invite-form.tsx';
-
-const ROLE_OPTIONS = [ROLES.viewer, ROLES.jobManager, ROLES.admin] as const;
 
 type TProps = { jobId: string; role: TRole; myEmail: string };
 
@@ -42,15 +30,12 @@ export function JobTeamTab({ jobId, role, myEmail }: TProps) {
 
   const content = (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
-          Invite to this job
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          New people are invited to your company first, then to this job.
-        </Typography>
+      <FormSection
+        title="Invite to this job"
+        description="New people are invited to your company first, then to this job."
+      >
         <InviteForm jobId={jobId} existing={members.map((m) => m.email.toLowerCase())} disabled={!canEdit} />
-      </Paper>
+      </FormSection>
       <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
         <Typography
           variant="h6"
@@ -116,22 +101,8 @@ function MemberRow({
   const update = useUpdateJobTeamMember(jobId);
   const remove = useRemoveJobTeamMember(jobId);
   const invite = useInviteJobTeam(jobId);
-  const [confirmRemove, setConfirmRemove] = useState(false);
   const canType = canChangeMemberType({ role, isSelf });
-  const canManage = canManageMember({ role, isSelf, memberType: member.type });
   const name = member._manager ? `${member._manager.firstName} ${member._manager.lastName}`.trim() : null;
-
-  const resend = () => {
-    const last = member.lastInvitationDate ? new Date(member.lastInvitationDate) : null;
-    if (!canResendInvitation(last)) {
-      toast.error(jobMessages.inviteTooSoon);
-      return;
-    }
-    invite.mutate([{ email: member.email, type: member.type }], {
-      onSuccess: (answer) => toast.success(answer.message || jobMessages.inviteSent(member.email)),
-      onError: (err) => toast.error(errorMessage(err)),
-    });
-  };
 
   return (
     <Box
@@ -151,8 +122,10 @@ function MemberRow({
         <Typography sx={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {name ?? member.email}
         </Typography>
+        {/* A div, not a p: the pending chip is a div. */}
         <Typography
           variant="body2"
+          component="div"
           color="text.secondary"
           sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
@@ -160,63 +133,32 @@ function MemberRow({
           {!member._manager && <Chip label="Invitation pending" size="small" sx={{ ml: name ? 1 : 0 }} />}
         </Typography>
       </Box>
-      <TextField
-        select
+      <RoleSelect
         size="small"
         label="Role"
         value={member.type}
         disabled={!canType || update.isPending}
-        onChange={(e) =>
-          update.mutate(
-            { memberId: member._id, type: Number(e.target.value) as TTeamMember['type'] },
-            { onError: (err) => toast.error(errorMessage(err)) },
-          )
+        onChange={(type) =>
+          update.mutate({ memberId: member._id, type }, { onError: (err) => toast.error(errorMessage(err)) })
         }
-        slotProps={{ htmlInput: { 'aria-label': `Role of ${member.email}` } }}
+        ariaLabel={`Role of ${member.email}`}
         sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
-      >
-        {ROLE_OPTIONS.map((r) => (
-          <MenuItem key={r} value={r}>
-            {ROLE_LABELS[r]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box sx={{ display: 'flex', gap: 0.5, gridRow: { xs: '1 / 3', sm: 'auto' } }}>
-        {!member._manager && (
-          <Tooltip title="Resend invitation">
-            <span>
-              <IconButton
-                aria-label={`Resend invitation to ${member.email}`}
-                onClick={resend}
-                disabled={!canManage || invite.isPending}
-              >
-                <Send fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-        <Tooltip title="Remove from job">
-          <span>
-            <IconButton
-              aria-label={`Remove ${member.email}`}
-              onClick={() => setConfirmRemove(true)}
-              disabled={!canManage || remove.isPending}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <MemberActions
+          member={member}
+          role={role}
+          isSelf={isSelf}
+          pending={!member._manager}
+          resending={invite.isPending}
+          removing={remove.isPending}
+          onResend={(handlers) => invite.mutate([{ email: member.email, type: member.type }], handlers)}
+          onRemove={() => remove.mutate(member._id, { onError: (err) => toast.error(errorMessage(err)) })}
+          removeTooltip="Remove from job"
+          confirmTitle="Remove team member?"
+          confirmText={`${member.email} will no longer have access to this job.`}
+        />
       </Box>
-      <ConfirmDialog
-        open={confirmRemove}
-        title="Remove team member?"
-        confirmLabel="Remove"
-        destructive
-        onConfirm={() => remove.mutate(member._id, { onError: (err) => toast.error(errorMessage(err)) })}
-        onClose={() => setConfirmRemove(false)}
-      >
-        {member.email} will no longer have access to this job.
-      </ConfirmDialog>
     </Box>
   );
 }

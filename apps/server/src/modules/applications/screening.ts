@@ -188,6 +188,22 @@ async function sendAutomaticLetter(
   }
 }
 
+/**
+ * After an application is saved: CV ranking runs in the background when the job has it on; the candidate does
+ * not wait for it, and a failure to queue is logged, never undoing the application.
+ */
+export async function queueScreening(
+  ctx: Pick<TContext, 'queue' | 'log'>,
+  { job, applicationId }: { job: { aiSettings: Pick<TAiSettings, 'isScreening'> }; applicationId: string },
+) {
+  if (!job.aiSettings.isScreening) return;
+  try {
+    await ctx.queue.send('application.screen', { applicationId });
+  } catch (err) {
+    ctx.log.error({ err, applicationId }, 'application screening not queued');
+  }
+}
+
 /** Registers the 'application.screen' worker. */
 export async function registerScreening(queue: TContext['queue'], deps: TScreenDeps) {
   await queue.work('application.screen', ({ applicationId }, job) =>

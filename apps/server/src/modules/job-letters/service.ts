@@ -25,7 +25,7 @@ import { ACTOR_ASSISTANT, recordHistory } from '../applications/record-history.t
 export type TJobLetterKind = TJobPayloads['job.letters']['kind'];
 type TJobState = { status: string; isHiringNow: boolean };
 type TDeps = Pick<TContext, 'db' | 'mail' | 'log'>;
-type THooksCtx = Pick<TContext, 'db' | 'queue' | 'log'>;
+type THooksCtx = Pick<TContext, 'queue' | 'log'>;
 
 /** Statuses that still hear from a job (withdrawn, rejected, hired and interviewing do not). */
 const RECEIVES: Record<TJobLetterKind, readonly string[]> = {
@@ -53,32 +53,27 @@ const letterRecorded = (
 // Hooks: one line each in the apply path and the job update and publish paths, after their writes commit.
 // A letter that cannot be queued is logged; it never undoes the application or the job change.
 
-/** After an application is saved: queues the Early Bird letter when the job is pre-launch. */
+/** After an application is saved: queues the Early Bird letter when the job (as the apply path read it) is pre-launch. */
 export async function queueEarlyBirdLetter(
   ctx: THooksCtx,
-  { jobId, applicationId }: { jobId: string; applicationId: string },
+  { job, applicationId }: { job: TJobState & { id: string }; applicationId: string },
 ) {
+  if (!isPreLaunch(job)) return;
   try {
-    const [job] = await ctx.db
-      .select({ status: jobs.status, isHiringNow: jobs.isHiringNow })
-      .from(jobs)
-      .where(eq(jobs.id, jobId));
-    if (!job || !isPreLaunch(job)) return;
-    await ctx.queue.send('job.letters', { jobId, kind: 'hiringSoon', applicationId });
+    await ctx.queue.send('job.letters', { jobId: job.id, kind: 'hiringSoon', applicationId });
   } catch (err) {
-    ctx.log.error({ err, jobId, applicationId }, 'early bird letter not queued');
+    ctx.log.error({ err, jobId: job.id, applicationId }, 'early bird letter not queued');
   }
 }
 
 /**
- * After a job changed: queues the Job Live letters when it is live now and was not before (without `before`,
- * whenever it is live: the letters go once per application, so a repeat sends nothing).
+ * After a job changed: queues the Job Live letters when it is live now and was not before.
  */
 export async function queueJobLiveLetters(
   ctx: THooksCtx,
-  { before, after }: { before?: TJobState; after: TJobState & { id: string } },
+  { before, after }: { before: TJobState; after: TJobState & { id: string } },
 ) {
-  if (!isLive(after) || (before && isLive(before))) return;
+  if (!isLive(after) || isLive(before)) return;
   try {
     await ctx.queue.send('job.letters', { jobId: after.id, kind: 'hiringNow' });
   } catch (err) {

@@ -44,7 +44,7 @@ export async function setJobStatus(
     });
     if (outcome.kind === 'viewer-forbidden') throw new AppError('FORBIDDEN', jobMessages.viewerCannotPublish);
     // Asking for the status the job already has changes nothing (a repeated click, a second tab).
-    if (job.status === input.status) return { row: job, companyName: company.name };
+    if (job.status === input.status) return { before: job, row: job, companyName: company.name };
     if (outcome.kind === 'confirm-email') throw new AppError('FORBIDDEN', jobMessages.confirmEmailToPublish);
     if (outcome.kind === 'limit-reached') throw new AppError('CONFLICT', jobMessages.activeJobLimit);
     const opening = input.status === 'open';
@@ -66,8 +66,8 @@ export async function setJobStatus(
         .where(eq(users.id, user.id));
     }
     await refreshActiveJobs(tx, company.id);
-    return { row: row!, companyName: company.name };
+    return { before: job, row: row!, companyName: company.name };
   });
-  await queueJobLiveLetters(ctx, { after: result.row });
+  await queueJobLiveLetters(ctx, { before: result.before, after: result.row });
   return presentJob(ctx, result.row, { companyName: result.companyName });
 }

@@ -30,6 +30,7 @@ export async function findJobForApply(ctx: Pick<TContext, 'db'>, shortId: string
       videoQuestion: jobs.videoQuestion,
       customQuestion: jobs.customQuestion,
       aiSettings: jobs.aiSettings,
+      isHiringNow: jobs.isHiringNow,
       companyName: companies.name,
     })
     .from(jobs)

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { requestVideoProcessing } from '../assets/queue.ts';
+import { queueScreening } from '../applications/screening.ts';
 import { queueEarlyBirdLetter } from '../job-letters/service.ts';
 import type { TTusUploads } from '../uploads/tus.ts';
 import { sendApplicationEmails } from './emails.ts';
@@ -167,14 +168,7 @@ export async function applyToJob(
       ctx.log.error({ err, assetId: saved.assetId }, 'candidate video not queued');
     }
   }
-  // Issue 6 item 7: CV ranking runs in the background; the candidate does not wait for it.
-  if (job.aiSettings.isScreening) {
-    try {
-      await ctx.queue.send('application.screen', { applicationId: saved.applicationId });
-    } catch (err) {
-      ctx.log.error({ err, applicationId: saved.applicationId }, 'application screening not queued');
-    }
-  }
+  await queueScreening(ctx, { job, applicationId: saved.applicationId });
   await sendApplicationEmails(ctx, {
     applicationId: saved.applicationId,
     token,
@@ -183,6 +177,6 @@ export async function applyToJob(
     email: body.email,
     job: { id: job.id, companyId: job.companyId, title: job.title, companyName: job.companyName },
   });
-  await queueEarlyBirdLetter(ctx, { jobId: job.id, applicationId: saved.applicationId });
+  await queueEarlyBirdLetter(ctx, { job, applicationId: saved.applicationId });
   return { applicationId: saved.applicationId, token };
 }

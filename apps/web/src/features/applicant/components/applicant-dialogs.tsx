@@ -5,7 +5,7 @@ import { useCompany } from '../../../lib/company.ts';
 import type { TDialog } from './applicant-actions.tsx';
 import { DeleteApplicantDialog } from './delete-applicant-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
-import { draftLetter, letterValues } from './letter-draft.ts';
+import { draftFor } from './letter-draft.ts';
 import { NotesDialog } from './notes-dialog.tsx';
 import { RatingDialog } from './rating-dialog.tsx';
 import { StatusLetterDialog } from './status-letter-dialog.tsx';
@@ -51,9 +51,7 @@ export function ApplicantDialogs({
         <HistoryDialog
           application={application}
           name={name}
-          draftOf={
-            canAct ? (kind) => draftLetter(kind, letterValues({ applicant, job, me }), letters).text : null
-          }
+          draftOf={canAct ? (kind) => draftFor(kind, letter).text : null}
           onClose={onClose}
         />
       );

@@ -45,3 +45,16 @@ export function draftLetter(
     text: fillLetter(letter.text, values, { html: false }),
   };
 }
+
+/** What every letter dialog of the applicant page starts from: who writes, to whom, and the company's texts. */
+export type TLetterSource = {
+  applicant: TApplicant;
+  job: TJob;
+  me: TManager;
+  /** The company's own letter texts. */
+  letters: readonly TCompanyLetter[];
+};
+
+/** The starting letter of `kind` for this applicant, from this sender, in the company's words. */
+export const draftFor = (kind: TLetterKind, { applicant, job, me, letters }: TLetterSource) =>
+  draftLetter(kind, letterValues({ applicant, job, me }), letters);

@@ -12,21 +12,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { TApplicant } from '@hirecast/domain/application';
 import {
   STATUS_LABELS,
   STATUS_LETTER,
   ZSendLetterRequest,
   type TApplicationStatus,
 } from '@hirecast/domain/applicants';
-import type { TManager } from '@hirecast/domain/auth';
-import type { TJob } from '@hirecast/domain/job';
-import type { TCompanyLetter } from '@hirecast/domain/letters';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useSendLetter } from '../api/send-letter.ts';
 import { LetterFields } from './letter-fields.tsx';
-import { candidateName, draftLetter, letterValues } from './letter-draft.ts';
+import { candidateName, draftFor, type TLetterSource } from './letter-draft.ts';
 import { usePhone } from './use-phone.ts';
 
 export type TLetterStatus = 'rejected' | 'interviewing' | 'hired' | 'shortlisted';
@@ -54,19 +50,12 @@ export function StatusLetterDialog({
   onClose,
 }: {
   status: TLetterStatus;
-  applicant: TApplicant;
-  job: TJob;
-  me: TManager;
-  /** The company's own letter texts. */
-  letters: readonly TCompanyLetter[];
   onClose: () => void;
-}) {
+} & TLetterSource) {
   const titleId = useId();
   const phone = usePhone();
   const kind = STATUS_LETTER[status]!;
-  const [letter, setLetter] = useState(() =>
-    draftLetter(kind, letterValues({ applicant, job, me }), letters),
-  );
+  const [letter, setLetter] = useState(() => draftFor(kind, { applicant, job, me, letters }));
   const [withCalendar, setWithCalendar] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'status' | 'email' | null>(null);

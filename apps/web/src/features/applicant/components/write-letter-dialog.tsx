@@ -6,16 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { TApplicant } from '@hirecast/domain/application';
 import { ZCommunicationRequest, ZReengageRequest } from '@hirecast/domain/applicants';
-import type { TManager } from '@hirecast/domain/auth';
-import type { TJob } from '@hirecast/domain/job';
-import type { TCompanyLetter } from '@hirecast/domain/letters';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSendCommunication } from '../api/send-communication.ts';
 import { useSendReengaging } from '../api/send-reengaging.ts';
 import { LetterFields } from './letter-fields.tsx';
-import { candidateName, draftLetter, letterValues } from './letter-draft.ts';
+import { candidateName, draftFor, type TLetterSource } from './letter-draft.ts';
 import { usePhone } from './use-phone.ts';
 
 export type TWriteKind = 'communication' | 'reengaging';
@@ -38,18 +34,11 @@ export function WriteLetterDialog({
   onClose,
 }: {
   kind: TWriteKind;
-  applicant: TApplicant;
-  job: TJob;
-  me: TManager;
-  /** The company's own letter texts. */
-  letters: readonly TCompanyLetter[];
   onClose: () => void;
-}) {
+} & TLetterSource) {
   const titleId = useId();
   const phone = usePhone();
-  const [letter, setLetter] = useState(() =>
-    draftLetter(kind, letterValues({ applicant, job, me }), letters),
-  );
+  const [letter, setLetter] = useState(() => draftFor(kind, { applicant, job, me, letters }));
   const [error, setError] = useState<string | null>(null);
   const communication = useSendCommunication();
   const reengaging = useSendReengaging();

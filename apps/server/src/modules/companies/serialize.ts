@@ -2,7 +2,7 @@ import type { companies, companyAgencies, companyLetters } from '@hirecast/db/sc
 import { LETTER_KINDS } from '@hirecast/domain/applicants';
 import { DEFAULT_BACKGROUND_COLOR, DEFAULT_PRIMARY_COLOR } from '@hirecast/domain/constants';
 import type { TCompany } from '@hirecast/domain/company';
-import { DEFAULT_LETTERS } from '@hirecast/domain/letters';
+import { letterFor, type TCompanyLetter } from '@hirecast/domain/letters';
 import type { TAgency, TCompanyLetterAnswer } from '@hirecast/domain/settings';
 
 export type TCompanyRow = typeof companies.$inferSelect;
@@ -15,12 +15,12 @@ export function serializeAgency(row: TAgencyRow): TAgency {
 
 /** Every letter kind (spec 2 §9 letter tabs): the company's own subject and text, or the default. */
 export function letterAnswers(rows: readonly TLetterRow[]): TCompanyLetterAnswer[] {
-  return LETTER_KINDS.map((kind) => {
-    const own = rows.find((r) => r.kind === kind);
-    return own
-      ? { kind, subject: own.subject, text: own.text, isDefault: false }
-      : { kind, ...DEFAULT_LETTERS[kind], isDefault: true };
-  });
+  const own = rows as readonly TCompanyLetter[];
+  return LETTER_KINDS.map((kind) => ({
+    kind,
+    ...letterFor(kind, own),
+    isDefault: !own.some((r) => r.kind === kind),
+  }));
 }
 
 // The API keeps the spec's field names (ARCHITECTURE.md, Database). Colours left empty answer their

@@ -52,8 +52,17 @@ declare module 'fastify' {
 export type TApp = FastifyInstance;
 
 // Builds the whole server around a database handle. Tests call it with a fresh database and
-// use app.inject; main.ts calls it with the configured one and listens.
-export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
+// use app.inject (and may read the log lines through `logStream`); main.ts calls it with the configured one
+// and listens.
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: {
+  config: TConfig;
+  database: TDbHandle;
+  logStream?: { write: (line: string) => void };
+}) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -62,6 +71,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { req: serializeRequest },
+            ...(logStream && { stream: logStream }),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -44,23 +44,22 @@ export const JOB_DEFAULTS = {
 // unbounded one (attributes nested 5,000 deep) overflowed the stack on its way to the database.
 export const DELTA_LIMITS = { ops: 5000, keys: 32, keyMax: 64, valueMax: 2000 } as const;
 const zDeltaKey = z.string().max(DELTA_LIMITS.keyMax, jobMessages.descriptionUnreadable);
-const zDeltaScalar = z.union([
-  z.string().max(DELTA_LIMITS.valueMax, jobMessages.descriptionUnreadable),
-  z.number(),
-  z.boolean(),
-  z.null(),
-]);
+const unreadable = { error: jobMessages.descriptionUnreadable };
+const zDeltaScalar = z.union(
+  [z.string().max(DELTA_LIMITS.valueMax, unreadable), z.number(), z.boolean(), z.null()],
+  unreadable,
+);
 const zDeltaRecord = <T extends z.ZodType>(value: T) =>
   z
-    .record(zDeltaKey, value)
-    .refine((r) => Object.keys(r).length <= DELTA_LIMITS.keys, jobMessages.descriptionUnreadable);
+    .record(zDeltaKey, value, unreadable)
+    .refine((r) => Object.keys(r).length <= DELTA_LIMITS.keys, unreadable);
 // An embed's value may be one flat object (a custom embed's options); nothing deeper.
-const zDeltaEmbed = zDeltaRecord(z.union([zDeltaScalar, zDeltaRecord(zDeltaScalar)]));
+const zDeltaEmbed = zDeltaRecord(z.union([zDeltaScalar, zDeltaRecord(zDeltaScalar)], unreadable));
 export const ZDeltaOp = z
   .object({
-    insert: z.union([z.string(), zDeltaEmbed]).optional(),
+    insert: z.union([z.string(), zDeltaEmbed], unreadable).optional(),
     delete: z.number().int().optional(),
-    retain: z.union([z.number().int(), zDeltaEmbed]).optional(),
+    retain: z.union([z.number().int(), zDeltaEmbed], unreadable).optional(),
     attributes: zDeltaRecord(zDeltaScalar).optional(),
   })
   .strict();

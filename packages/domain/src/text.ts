@@ -7,16 +7,19 @@ export const isStorableText = (text: string) => text.search(UNSTORABLE) < 0;
 /** The text with every unstorable character replaced by U+FFFD (to name a bad key without echoing it). */
 export const storableText = (text: string) => text.replace(UNSTORABLE, '\uFFFD');
 
-const isPlainObject = (value: object): value is Record<string, unknown> => {
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-};
+// Parsed inputs are plain objects, arrays and null-prototype records (query strings, route params). Raw
+// bodies (Buffers, streams) are bytes, not text, and are never entered.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !ArrayBuffer.isView(value) &&
+  !(value instanceof ArrayBuffer) &&
+  typeof (value as { pipe?: unknown }).pipe !== 'function';
 
 /**
  * The path (dot-separated, '' for the value itself) of a string or object key in a parsed input
- * (JSON body, query, route params) that is not storable text, or null when there is none. Only plain
- * objects and arrays are entered (never Buffers or streams), without recursion, so no nesting depth can
- * overflow the stack.
+ * (JSON body, query, route params) that is not storable text, or null when there is none. Walks without
+ * recursion, so no nesting depth can overflow the stack.
  */
 export function findUnstorableText(value: unknown): string | null {
   const pending: [unknown, string][] = [[value, '']];
@@ -26,7 +29,7 @@ export function findUnstorableText(value: unknown): string | null {
       if (!isStorableText(current)) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => pending.push([item, path ? `${path}.${i}` : String(i)]));
-    } else if (typeof current === 'object' && current !== null && isPlainObject(current)) {
+    } else if (isRecord(current)) {
       for (const [key, item] of Object.entries(current)) {
         const at = path ? `${path}.${storableText(key)}` : storableText(key);
         if (!isStorableText(key)) return at;

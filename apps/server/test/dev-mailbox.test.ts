@@ -78,7 +78,7 @@ describe('who may read the dev mailbox', () => {
       { 'x-forwarded-for': '127.0.0.1' },
       { forwarded: 'for=203.0.113.9;proto=https' },
       { 'x-real-ip': '203.0.113.9' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await read(t.app, { remoteAddress: '127.0.0.1', headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
     }
@@ -89,7 +89,7 @@ describe('who may read the dev mailbox', () => {
       { SMTP_URL: 'smtp://127.0.0.1:2525' },
       { NODE_ENV: 'production' },
       { DEV_MAILBOX: 'off' },
-    ]) {
+    ] as Record<string, string>[]) {
       const other = await createTestApp(env, { sharing: t });
       try {
         expect((await read(other.app)).statusCode, JSON.stringify(env)).toBe(404);

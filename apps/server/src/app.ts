@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbHandle } from '@hirecast/db/client';
 import type { TConfig } from './config.ts';
 import type { TContext } from './lib/context.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
@@ -49,19 +51,18 @@ declare module 'fastify' {
 
 export type TApp = FastifyInstance;
 
-// A candidate's private link carries its secret in the path: logs show the route, never the token.
-const TOKEN_PATH = /^(\/application\/|\/api\/public\/application\/)[^/?#]+/;
-export const redactTokenPath = (url: string) => url.replace(TOKEN_PATH, '$1[token]');
-const logRequest = (req: FastifyRequest) => ({
-  method: req.method,
-  url: redactTokenPath(req.url),
-  host: req.host,
-  remoteAddress: req.ip,
-});
-
 // Builds the whole server around a database handle. Tests call it with a fresh database and
-// use app.inject; main.ts calls it with the configured one and listens.
-export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
+// use app.inject (and may read the log lines through `logStream`); main.ts calls it with the configured one
+// and listens.
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: {
+  config: TConfig;
+  database: TDbHandle;
+  logStream?: { write: (line: string) => void };
+}) {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -69,13 +70,15 @@ export async function buildApp({ config, database }: { config: TConfig; database
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
-            serializers: { req: logRequest },
+            serializers: { req: serializeRequest },
+            ...(logStream && { stream: logStream }),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For names the client (rate limits, logs) only behind a configured proxy (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -100,6 +103,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
   registerQueue(app, ctx);
 
   registerErrorHandler(app);
+  registerTextGuard(app);
   await registerSecurity(app, config);
   // Pages, scripts and JSON go out compressed (a job page's JS is 243 KB raw, 76 KB gzip); media is not
   // compressible and passes through. Brotli at a low quality keeps the CPU cost of dynamic pages small.
@@ -111,7 +115,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuth(app, ctx);
-  await registerDocs(app);
+  await registerDocs(app, { serve: config.apiDocs });
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -135,7 +139,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(tagRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
-      if (!config.isProduction) await api.register(devRoutes);
+      if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },
   );

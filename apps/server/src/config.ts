@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -53,9 +54,48 @@ const ZEnv = z.object({
   FFPROBE_PATH: optionalString,
   QUEUE_INPROCESS: bool,
   PATH: z.string().default(''),
+  // Deployment safety (issue 12): which proxies may name the client, the dev mailbox, the API docs.
+  TRUST_PROXY: optionalString,
+  DEV_MAILBOX: z.enum(['on', 'off', 'auto']).default('auto'),
+  API_DOCS: bool,
 });
 
+// TRUST_PROXY: unset (trust no proxy: the socket's address is the client), a hop count, or the proxies'
+// addresses and CIDR ranges (proxy-addr's loopback, linklocal and uniquelocal names too). Never `true`:
+// trusting every hop would let any client choose its address with X-Forwarded-For. A hop count trusts
+// whoever connects, so it fits only an app that nothing but its proxies can reach; Fastify ignores a bare
+// number (fails closed), hence the function: hop 0 is the socket's peer, 1 the last X-Forwarded-For entry.
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+type TTrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+function parseTrustProxy(value: string | undefined): TTrustProxy {
+  if (!value || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value);
+    return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: "${wrong}" is neither a hop count nor an address or CIDR range`,
+    );
+  return entries;
+}
+
 export type TConfig = ReturnType<typeof loadConfig>;
+
+const devMailboxAccess = (
+  mode: 'on' | 'off' | 'auto',
+  { isProduction, hasSmtp }: { isProduction: boolean; hasSmtp: boolean },
+): 'on' | 'off' | 'local' => (mode !== 'auto' ? mode : isProduction || hasSmtp ? 'off' : 'local');
 
 // The HMAC secret for signed URLs: APP_SECRET, else one generated once and kept in DATA_DIR so that
 // signed URLs survive a restart of the embedded set-up.
@@ -80,9 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  S3_BUCKET is required');
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const isProduction = e.NODE_ENV === 'production';
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -129,5 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The built public site (apps/site: dist/client for browsers, dist/server for rendering); without it job
     // pages are served with a plain server-rendered body.
     siteDist: e.SITE_DIST_DIR ? resolve(e.SITE_DIST_DIR) : resolve(import.meta.dirname, '../../site/dist'),
+    // Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses.
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    // The outbox page (password-reset links!): 'local' serves it to this computer only (auto: outside
+    // production while no SMTP server is configured), 'on' to everyone, 'off' to no one.
+    devMailbox: devMailboxAccess(e.DEV_MAILBOX, { isProduction, hasSmtp: Boolean(e.SMTP_URL) }),
+    // OpenAPI document and browser at /api/docs: on by default outside production.
+    apiDocs: e.API_DOCS ?? !isProduction,
   };
 }

@@ -141,9 +141,9 @@ describe('PATCH /api/manager/me', () => {
 
   it('clears nullable fields with null', async () => {
     const { token } = await signUp(t.app);
-    await patch(token, { avatar: 'https://cdn.example/a.png' });
-    const res = await patch(token, { avatar: null });
-    expect(res.json().data.avatar).toBeNull();
+    await patch(token, { calendarLink: 'https://cal.com/ada' });
+    const res = await patch(token, { calendarLink: null, avatar: null });
+    expect(res.json().data).toMatchObject({ calendarLink: null, avatar: null });
   });
 
   it.each([

@@ -1,14 +1,22 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TDbHandle } from '@hirecast/db/client';
 import { createTestDatabase } from '@hirecast/db/test-database';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 // A fresh app on a fresh database for one test file (real PostgreSQL when DATABASE_URL is set, as in CI;
-// in-memory PGlite otherwise). Call `close` in afterAll.
-export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase(process.env.DATABASE_URL);
+// in-memory PGlite otherwise). Call `close` in afterAll. `sharing` builds a second app (other settings) on
+// the database of a first one, which stays open when the second closes.
+export async function createTestApp(
+  env: Record<string, string> = {},
+  {
+    logStream,
+    sharing,
+  }: { logStream?: { write: (line: string) => void }; sharing?: { database: TDbHandle } } = {},
+) {
+  const database = sharing?.database ?? (await createTestDatabase(process.env.DATABASE_URL));
   const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -20,15 +28,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     QUEUE_INPROCESS: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sharing) await database.close();
     },
   };
 }

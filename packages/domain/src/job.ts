@@ -39,17 +39,31 @@ export const JOB_DEFAULTS = {
   isVideoOptional: true,
 } as const;
 
-// A Quill Delta, stored as is (ARCHITECTURE.md). Ops are validated loosely here; the public site renders
-// them through an allow-list sanitiser.
+// A Quill Delta, stored as is (ARCHITECTURE.md); the public site renders it through an allow-list sanitiser.
+// Its shape is bounded, though: Quill's formats and embeds are flat ({ bold: true }, { image: url }), and an
+// unbounded one (attributes nested 5,000 deep) overflowed the stack on its way to the database.
+export const DELTA_LIMITS = { ops: 5000, keys: 32, keyMax: 64, valueMax: 2000 } as const;
+const zDeltaKey = z.string().max(DELTA_LIMITS.keyMax, jobMessages.descriptionUnreadable);
+const unreadable = { error: jobMessages.descriptionUnreadable };
+const zDeltaScalar = z.union(
+  [z.string().max(DELTA_LIMITS.valueMax, unreadable), z.number(), z.boolean(), z.null()],
+  unreadable,
+);
+const zDeltaRecord = <T extends z.ZodType>(value: T) =>
+  z
+    .record(zDeltaKey, value, unreadable)
+    .refine((r) => Object.keys(r).length <= DELTA_LIMITS.keys, unreadable);
+// An embed's value may be one flat object (a custom embed's options); nothing deeper.
+const zDeltaEmbed = zDeltaRecord(z.union([zDeltaScalar, zDeltaRecord(zDeltaScalar)], unreadable));
 export const ZDeltaOp = z
   .object({
-    insert: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    insert: z.union([z.string(), zDeltaEmbed], unreadable).optional(),
     delete: z.number().int().optional(),
-    retain: z.union([z.number().int(), z.record(z.string(), z.unknown())]).optional(),
-    attributes: z.record(z.string(), z.unknown()).optional(),
+    retain: z.union([z.number().int(), zDeltaEmbed], unreadable).optional(),
+    attributes: zDeltaRecord(zDeltaScalar).optional(),
   })
   .strict();
-export const ZDelta = z.object({ ops: z.array(ZDeltaOp).max(5000) });
+export const ZDelta = z.object({ ops: z.array(ZDeltaOp).max(DELTA_LIMITS.ops) });
 export type TDelta = z.infer<typeof ZDelta>;
 
 export const ZJobLocation = z.object({

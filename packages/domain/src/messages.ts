@@ -52,6 +52,11 @@ export const messages = {
   signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   socialSignInFailed: 'We could not sign you in with Google. Please try again.',
+  // Any input with U+0000 or half of a UTF-16 surrogate pair (see text.ts).
+  textUnstorable:
+    'This text contains a character we cannot store (a null character or a broken emoji). Please remove it and try again.',
+  devMailboxUnavailable:
+    'The dev mailbox is not available here. It opens only on the computer that runs Hirecast (http://localhost), while no SMTP server is configured, unless DEV_MAILBOX=on.',
 } as const;
 
 // spec 1 §5: 'Please fill the required field: {label}'

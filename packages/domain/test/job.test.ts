@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AI_SETTINGS,
+  DELTA_LIMITS,
   deltaHasText,
   isSalaryValue,
   missingRequiredJobFields,
   ZCreateJobRequest,
+  ZDelta,
   ZJobsQuery,
   ZJobStatusRequest,
   ZReorderJobsRequest,
@@ -135,5 +137,43 @@ describe('missingRequiredJobFields (spec 1 §5)', () => {
       isDisableApplicantFeedbackDialog: true,
       isScreening: false,
     });
+  });
+});
+
+describe('ZDelta bounds', () => {
+  const nested = (depth: number) => {
+    let value: unknown = true;
+    for (let i = 0; i < depth; i++) value = { a: value };
+    return value;
+  };
+
+  it('keeps flat Quill formats and embeds', () => {
+    const delta = {
+      ops: [
+        { insert: 'Chef', attributes: { bold: true, header: 2, link: 'https://a.example', align: null } },
+        { insert: { image: 'https://a.example/a.png' }, attributes: { width: '320' } },
+        { insert: { widget: { id: 'x', size: 2 } } },
+        { retain: 4, attributes: { italic: true } },
+        { delete: 2 },
+      ],
+    };
+    expect(ZDelta.parse(delta)).toEqual(delta);
+  });
+
+  it('refuses nested attributes, deep embeds, many or long keys and long values', () => {
+    const many = Object.fromEntries(Array.from({ length: DELTA_LIMITS.keys + 1 }, (_, i) => [`k${i}`, 1]));
+    for (const op of [
+      { insert: 'x', attributes: { bold: nested(1) } },
+      { insert: 'x', attributes: { bold: nested(5000) } },
+      { insert: { image: nested(2) } },
+      { retain: { image: nested(5000) } },
+      { insert: 'x', attributes: many },
+      { insert: 'x', attributes: { ['k'.repeat(DELTA_LIMITS.keyMax + 1)]: true } },
+      { insert: 'x', attributes: { link: 'x'.repeat(DELTA_LIMITS.valueMax + 1) } },
+    ]) {
+      const parsed = ZDelta.safeParse({ ops: [op] });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(jobMessages.descriptionUnreadable);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_AI_SETTINGS, type TDelta } from '../src/job.ts';
 import { requirementsOf, roundFitScore, screeningAction } from '../src/screening.ts';
 
-const delta = (blocks: [string, Record<string, unknown>?][]): TDelta => ({
+const delta = (blocks: [string, Record<string, string | number | boolean>?][]): TDelta => ({
   ops: blocks.flatMap(([text, attributes]) => [
     { insert: text },
     attributes ? { insert: '\n', attributes } : { insert: '\n' },

@@ -3,8 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-// OpenAPI generated from the routes' zod schemas, browsable at /api/docs.
-export async function registerDocs(app: FastifyInstance) {
+// OpenAPI generated from the routes' zod schemas, browsable at /api/docs when API_DOCS allows it (by
+// default outside production: a deployment does not publish a map of its API unless it chooses to).
+export async function registerDocs(app: FastifyInstance, { serve }: { serve: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +18,5 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

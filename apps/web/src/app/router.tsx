@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         path: 'accept-invite/:inviteCode?',
         lazy: () => import('../features/invite/routes/accept-invite.tsx'),
       },
-      // Shows the outbox when the server runs in development mode; says so otherwise.
+      // Shows the outbox where the server serves it (this computer, no SMTP: DEV_MAILBOX); says so otherwise.
       { path: 'dev/mailbox', lazy: () => import('../features/dev-mailbox/routes/mailbox.tsx') },
 
       // Private: inside the shell.

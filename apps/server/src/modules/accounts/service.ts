@@ -17,6 +17,7 @@ import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
 import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor } from './invitations.ts';
+import { ownImageChange } from '../storage/own-image.ts';
 import type { TUserRow } from './serialize.ts';
 
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -183,11 +184,19 @@ export async function logout(ctx: TContext, sessionId: string) {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-// PATCH /manager/me: only fields whose value changes are written.
+// PATCH /manager/me: only fields whose value changes are written. The photo follows the logo's rule: one
+// of our own uploads, never any URL.
 export async function updateMe(ctx: TContext, user: TUserRow, patch: TUpdateMeRequest): Promise<TUserRow> {
+  const avatar = await ownImageChange(ctx, {
+    input: patch.avatar,
+    current: user.avatar,
+    userId: user.id,
+    imageType: 'avatar',
+    field: 'avatar',
+  });
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const key of Object.keys(patch) as (keyof TUpdateMeRequest)[]) {
-    const value = patch[key];
+    const value = key === 'avatar' ? avatar : patch[key];
     if (value !== undefined && value !== user[key]) Object.assign(changes, { [key]: value });
   }
   if (Object.keys(changes).length === 0) return user;

@@ -6,7 +6,7 @@ import type { ZAgencyRequest } from '@hirecast/domain/settings';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { logoChange } from './logo.ts';
+import { ownImageChange } from '../storage/own-image.ts';
 import { assertCanEditCompany } from './policy.ts';
 import { serializeAgency } from './serialize.ts';
 import { loadCompany } from './service.ts';
@@ -56,7 +56,13 @@ export async function updateAgency(
   const mine = and(eq(companyAgencies.id, agencyId), eq(companyAgencies.companyId, scope.companyId));
   const [current] = await ctx.db.select().from(companyAgencies).where(mine).limit(1);
   if (!current) throw notFound();
-  const logo = await logoChange(ctx, { input: input.logo, current: current.logo, userId });
+  const logo = await ownImageChange(ctx, {
+    input: input.logo,
+    current: current.logo,
+    userId,
+    imageType: 'logo',
+    field: 'logo',
+  });
   const [row] = await ctx.db
     .update(companyAgencies)
     .set({

@@ -10,7 +10,7 @@ import type { TDb } from '@hirecast/db/client';
 import type { TCompany } from '@hirecast/domain/company';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { saveLetterChanges } from './letters.ts';
-import { checkLogo, logoChange } from './logo.ts';
+import { checkOwnImage, ownImageChange } from '../storage/own-image.ts';
 import { assertCanEditCompany } from './policy.ts';
 import { serializeCompany } from './serialize.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
@@ -28,6 +28,7 @@ export function uniqueViolation(err: unknown): string | null {
   return null;
 }
 
+const LOGO = { imageType: 'logo', field: 'logo' } as const;
 const duplicateName = () => new AppError('CONFLICT', messages.companyDuplicateName);
 
 /** Whether another company (than `exceptId`) has this name, whatever its case (companies_name_uq). */
@@ -53,7 +54,7 @@ export async function createCompany(
   ctx: TContext,
   { userId, input }: { userId: string; input: TCreateInput },
 ) {
-  const logo = input.logo ? await checkLogo(ctx, { logo: input.logo, userId }) : null;
+  const logo = input.logo ? await checkOwnImage(ctx, { url: input.logo, userId, ...LOGO }) : null;
   const base = slugify(input.name);
   // A concurrent create can take the same slug between the read and the insert: retry with a fresh read.
   for (let attempt = 0; ; attempt += 1) {
@@ -135,7 +136,7 @@ export async function updateCompany(
 ) {
   assertCanEditCompany(scope);
   const current = await findCompany(ctx, scope.companyId);
-  const logo = await logoChange(ctx, { input: input.logo, current: current.logo, userId });
+  const logo = await ownImageChange(ctx, { input: input.logo, current: current.logo, userId, ...LOGO });
   const changes = {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.industry !== undefined && { industry: input.industry }),

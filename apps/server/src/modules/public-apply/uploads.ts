@@ -6,10 +6,18 @@ import {
   VIDEO_CONTENT_TYPES,
   type PUBLIC_UPLOAD_CONTENT_TYPES,
 } from '@hirecast/domain/application';
+import { messages } from '@hirecast/domain/messages';
+import { findUnstorableText } from '@hirecast/domain/text';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
-import { uploadCompany, uploadScopes, type TTusUploads } from '../uploads/tus.ts';
+import {
+  checkUploadMetadata,
+  TUS_SERVER_OPTIONS,
+  uploadCompany,
+  uploadScopes,
+  type TTusUploads,
+} from '../uploads/tus.ts';
 import { findJobForApply } from './job.ts';
 
 type TPublicUploadType = (typeof PUBLIC_UPLOAD_CONTENT_TYPES)[number];
@@ -64,14 +72,14 @@ export function createPublicTusServer(tus: TTusUploads) {
     path: PUBLIC_UPLOADS_PATH,
     datastore: tus.store,
     maxSize: APPLY_LIMITS.videoMaxBytes,
-    relativeLocation: true,
-    respectForwardedHeaders: true,
+    ...TUS_SERVER_OPTIONS,
     namingFunction: (req) => `${scopeOf(req) ?? ''}_${randomUUID()}`,
     onIncomingRequest: async (req, uploadId) => {
       const companyId = scopeOf(req);
       if (!companyId || (uploadId && uploadCompany(uploadId) !== companyId)) throw reject(404, 'Not found');
     },
     onUploadCreate: async (_req, upload) => {
+      checkUploadMetadata(upload.metadata);
       const { filename, filetype, job } = upload.metadata ?? {};
       if (!filename || !filetype || !job)
         throw reject(400, 'filename, filetype and job metadata are required');
@@ -103,7 +111,9 @@ export async function publicUploadScope(
   { tus, uploadId, metadata }: { tus: TTusUploads; uploadId?: string; metadata?: string },
 ): Promise<string> {
   if (uploadId === undefined) {
-    const shortId = parseUploadMetadata(metadata).job ?? '';
+    const parsed = parseUploadMetadata(metadata);
+    if (findUnstorableText(parsed) !== null) throw new AppError('VALIDATION', messages.textUnstorable);
+    const shortId = parsed.job ?? '';
     return (await findJobForApply(ctx, shortId)).companyId;
   }
   if (!UPLOAD_ID.test(uploadId)) throw uploadNotFound();

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { ASSET_LIMITS } from '@hirecast/domain/asset';
+import { messages } from '@hirecast/domain/messages';
+import { findUnstorableText } from '@hirecast/domain/text';
 
 export const UPLOADS_PATH = '/api/uploads';
 // The company of each authenticated request, set by the Fastify route before the tus server sees the raw
@@ -25,6 +27,21 @@ export const UPLOAD_SWEEP_EVERY_MS = 3600_000;
 
 const reject = (status_code: number, body: string) => ({ status_code, body });
 
+// Options of both tus servers (employers' here, candidates' in public-apply/uploads.ts). Locations are
+// relative, so neither Host nor X-Forwarded-Host is ever read (a forwarded header must not choose them
+// whatever TRUST_PROXY says). No CORS: uploads come from our own pages, which need none, and another
+// origin gets no Access-Control-Allow-Origin (the tus default is `*`).
+export const TUS_SERVER_OPTIONS = {
+  relativeLocation: true,
+  respectForwardedHeaders: false,
+  allowedOrigins: () => false,
+} as const;
+
+/** Upload-Metadata (a file name, a job) reaches the database: the same refusal as every other input. */
+export const checkUploadMetadata = (metadata: Record<string, string | null> | undefined) => {
+  if (findUnstorableText(metadata ?? {}) !== null) throw reject(400, messages.textUnstorable);
+};
+
 // Upload ids carry their company: <companyId>_<uuid>. A request for another company's upload is answered
 // 404 like one that does not exist (ARCHITECTURE.md Tenancy).
 export const uploadCompany = (uploadId: string) => uploadId.split('_')[0] ?? '';
@@ -39,8 +56,7 @@ export function createTusUploads(dataDir: string): TTusUploads {
     path: UPLOADS_PATH,
     datastore: store,
     maxSize: ASSET_LIMITS.videoMaxBytes, // spec 3 §9: video 500 MB
-    relativeLocation: true,
-    respectForwardedHeaders: true,
+    ...TUS_SERVER_OPTIONS,
     namingFunction: (req) => `${companyOf(req) ?? ''}_${randomUUID()}`,
     onIncomingRequest: async (req, uploadId) => {
       const companyId = companyOf(req);
@@ -48,6 +64,7 @@ export function createTusUploads(dataDir: string): TTusUploads {
       if (uploadId && uploadCompany(uploadId) !== companyId) throw reject(404, 'Not found');
     },
     onUploadCreate: async (_req, upload) => {
+      checkUploadMetadata(upload.metadata);
       const filename = upload.metadata?.filename;
       const filetype = upload.metadata?.filetype;
       if (!filename || !filetype) throw reject(400, 'filename and filetype metadata are required');

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 // GET /api/dev/mailbox: the outbox of the embedded mail transport, newest first. The server answers 404
-// outside development mode.
+// unless the browser runs on the computer that runs Hirecast without SMTP (or DEV_MAILBOX=on).
 export type TMailboxEmail = {
   _id: string;
   to: string;

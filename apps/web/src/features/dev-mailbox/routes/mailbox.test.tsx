@@ -40,7 +40,7 @@ const emails: TMailboxEmail[] = [
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MailboxPage', () => {
-  it('says the mailbox exists only in development mode when the server answers 404', async () => {
+  it('says the mailbox is not available here when the server answers 404', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 })),

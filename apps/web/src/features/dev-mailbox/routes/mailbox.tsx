@@ -15,13 +15,14 @@ import { NARROW_MEDIA, WIDE_MEDIA } from '../../../components/layout/layout-cons
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { LogoMark, Wordmark } from '../../../components/wordmark.tsx';
+import { messages } from '@hirecast/domain/messages';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isMailboxUnavailable, useMailbox } from '../api/get-mailbox.ts';
 import { EmailList } from '../components/email-list.tsx';
 import { EmailView } from '../components/email-view.tsx';
 
-export const MAILBOX_UNAVAILABLE =
-  'The dev mailbox is only available when Hirecast runs in development mode.';
+// The server answers 404 unless this computer runs Hirecast without SMTP (or DEV_MAILBOX=on): say so.
+export const MAILBOX_UNAVAILABLE = messages.devMailboxUnavailable;
 export const MAILBOX_EMPTY = 'No emails yet. Sign up or ask for a password reset and the email lands here.';
 
 // The outbox of the embedded mail transport (ARCHITECTURE.md): what Hirecast would have sent, readable here.

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TDbHandle } from '@hirecast/db/client';
 import { createTestDatabase } from '@hirecast/db/test-database';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -9,6 +10,20 @@ import { loadConfig } from '../src/config.ts';
 // in-memory PGlite otherwise). Call `close` in afterAll.
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase(process.env.DATABASE_URL);
+  const { app, config } = await buildTestApp(database, env);
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** An app on a given database (several apps on one database stand for several API processes). */
+export async function buildTestApp(database: TDbHandle, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,15 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   const app = await buildApp({ config, database });
   await app.ready();
-  return {
-    app,
-    db: database.db,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { app, config };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -128,7 +128,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(jobTeamRoutes);
       await api.register(companyTeamRoutes);
       await api.register(jobShareRoutes);
-      const tus = createTusUploads(config.dataDir);
+      const tus = createTusUploads({ config, db: database.db });
       await api.register(uploadRoutes, { tus });
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);

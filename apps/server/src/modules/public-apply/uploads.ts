@@ -63,6 +63,8 @@ export function createPublicTusServer(tus: TTusUploads) {
   return new Server({
     path: PUBLIC_UPLOADS_PATH,
     datastore: tus.store,
+    // The same database locks as the employers' server: one upload is locked alike whichever path it takes.
+    locker: tus.locker,
     maxSize: APPLY_LIMITS.videoMaxBytes,
     relativeLocation: true,
     respectForwardedHeaders: true,

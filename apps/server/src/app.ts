@@ -18,6 +18,7 @@ import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
 import { createAi } from './lib/ai/create-ai.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
@@ -62,6 +63,7 @@ const logRequest = (req: FastifyRequest) => ({
 // Builds the whole server around a database handle. Tests call it with a fresh database and
 // use app.inject; main.ts calls it with the configured one and listens.
 export async function buildApp({ config, database }: { config: TConfig; database: TDbHandle }) {
+  await resolveAppSecret(config, database.db);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -4,11 +4,12 @@ import type { TApp } from '../src/app.ts';
 import { rateLimitHits } from '@hirecast/db/schema';
 import { createTestDatabase } from '@hirecast/db/test-database';
 import { sweepRateLimits } from '../src/lib/rate-limit-store.ts';
-import { buildTestApp } from './helper.ts';
+import { bearer, buildTestApp } from './helper.ts';
 import { uniqueEmail } from './accounts-support.ts';
+import { signedInUser } from './sessions.ts';
 
-// Decision 007: two apps on one database stand for two API processes behind a load balancer; a limit reached
-// through one holds on the other, because the counters live in the database.
+// Decisions 007 and 015: two apps on one database stand for two API processes behind a load balancer; a limit
+// reached through one holds on the other, and a URL signed by one verifies on the other.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: TApp;
 let second: TApp;
@@ -87,5 +88,35 @@ describe('rate limits shared by every process on the database', () => {
       .from(rateLimitHits)
       .where(like(rateLimitHits.key, 'test-%'));
     expect(left).toEqual([{ key: 'test-running' }]);
+  });
+});
+
+describe('the app secret without APP_SECRET on PostgreSQL', () => {
+  it('is made once in the database: a URL signed by one app (its own DATA_DIR) verifies on another', async () => {
+    // DATABASE_URL only tells the configuration that the database is shared; the apps use the test database.
+    const env = { APP_SECRET: '', DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused' };
+    const a = await buildTestApp(database, env);
+    const b = await buildTestApp(database, env);
+    try {
+      expect(a.config.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.config.secret).toBe(a.config.secret);
+      expect(a.config.dataDir).not.toBe(b.config.dataDir);
+      const { token } = await signedInUser(database.db);
+      const signed = await a.app.inject({
+        url: '/api/signed-url/resize?content-type=image/png&imageType=image',
+        headers: bearer(token),
+      });
+      const url = new URL(signed.json().data.url);
+      const put = await b.app.inject({
+        method: 'PUT',
+        url: url.pathname + url.search,
+        headers: { 'content-type': 'image/png' },
+        payload: Buffer.from('not checked here'),
+      });
+      expect(put.statusCode).toBeLessThan(300);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
   });
 });

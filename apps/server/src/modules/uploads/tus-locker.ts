@@ -25,7 +25,8 @@ export type TLockerOptions = {
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 export function createDatabaseLocker(db: TDb, options: TLockerOptions = {}): Locker {
-  const { leaseMs = 30_000, renewMs = 2_000, acquireTimeoutMs = 30_000, pollMs = 100 } = options;
+  // The lease is half the wait: a request that finds a dead process's lock still gets it before it gives up.
+  const { leaseMs = 15_000, renewMs = 2_000, acquireTimeoutMs = 30_000, pollMs = 100 } = options;
   // The locks this process holds, so a request here can ask a holder here to let go without a round trip.
   const heldHere = new Map<string, { token: string; requestRelease: RequestRelease }>();
 

@@ -3,7 +3,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbHandle } from '@hirecast/db/client';
 import type { TConfig } from './config.ts';
@@ -14,12 +13,14 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
 import { createAi } from './lib/ai/create-ai.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp({
   database: TDbHandle;
   logStream?: { write: (line: string) => void };
 }) {
+  await resolveAppSecret(config, database.db);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -113,7 +115,7 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, ctx);
   registerAuth(app, ctx);
   await registerDocs(app, { serve: config.apiDocs });
 
@@ -132,7 +134,7 @@ export async function buildApp({
       await api.register(jobTeamRoutes);
       await api.register(companyTeamRoutes);
       await api.register(jobShareRoutes);
-      const tus = createTusUploads(config.dataDir);
+      const tus = createTusUploads({ config, db: database.db });
       await api.register(uploadRoutes, { tus });
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);

@@ -133,7 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? true,
     seedOnboarding: e.SEED_ONBOARDING ?? true,
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    secret: e.APP_SECRET ?? resolveSecret(dataDir, undefined),
+    // On PostgreSQL several processes (machines) share the database, and the generated secret with it: left
+    // empty here, filled by resolveAppSecret at start (lib/app-secret.ts).
+    secret: e.APP_SECRET ?? (e.DATABASE_URL ? '' : resolveSecret(dataDir, undefined)),
     storage: {
       driver: e.STORAGE_DRIVER,
       localDir: join(dataDir, 'storage'),

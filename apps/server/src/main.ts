@@ -15,7 +15,8 @@ const database = await createDb({
 // The embedded database is migrated at start; on PostgreSQL `npm run db:migrate` does it (and so does start).
 await database.migrate();
 const app = await buildApp({ config, database });
-if (config.seedDemo && (await seedDemoData(database.db)))
+// Seeds run under a database-wide lock: API processes starting together on an empty database seed it once.
+if (config.seedDemo && (await database.exclusive('seed-demo', () => seedDemoData(database.db))))
   app.log.info('seeded demo data (see README.md for the logins)');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -32,8 +33,10 @@ app.log.info(
 );
 // spec 3 §2 Onboarding videos: made in the background on the first start, so start-up does not wait for ffmpeg.
 if (config.seedOnboarding) {
-  seedOnboardingVideos(app.ctx, videoToolsFrom(config)).then(
-    (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
-    (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
-  );
+  database
+    .exclusive('seed-onboarding', () => seedOnboardingVideos(app.ctx, videoToolsFrom(config)))
+    .then(
+      (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
+      (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+    );
 }

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createDb } from '@hirecast/db/client';
 import { loadConfig } from './config.ts';
+import { resolveAppSecret } from './lib/app-secret.ts';
 import type { TContext } from './lib/context.ts';
 import { createAi } from './lib/ai/create-ai.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
@@ -20,6 +21,7 @@ if (!config.databaseUrl) {
 }
 const database = await createDb({ databaseUrl: config.databaseUrl });
 await database.migrate();
+await resolveAppSecret(config, database.db);
 const ctx: TContext = {
   db: database.db,
   config,

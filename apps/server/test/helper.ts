@@ -6,17 +6,35 @@ import { createTestDatabase } from '@hirecast/db/test-database';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
+type TLogStream = { write: (line: string) => void };
+
 // A fresh app on a fresh database for one test file (real PostgreSQL when DATABASE_URL is set, as in CI;
 // in-memory PGlite otherwise). Call `close` in afterAll. `sharing` builds a second app (other settings) on
 // the database of a first one, which stays open when the second closes.
 export async function createTestApp(
   env: Record<string, string> = {},
-  {
-    logStream,
-    sharing,
-  }: { logStream?: { write: (line: string) => void }; sharing?: { database: TDbHandle } } = {},
+  { logStream, sharing }: { logStream?: TLogStream; sharing?: { database: TDbHandle } } = {},
 ) {
   const database = sharing?.database ?? (await createTestDatabase(process.env.DATABASE_URL));
+  const { app, config } = await buildTestApp(database, env, { logStream });
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      if (!sharing) await database.close();
+    },
+  };
+}
+
+/** An app on a given database (several apps on one database stand for several API processes). */
+export async function buildTestApp(
+  database: TDbHandle,
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: TLogStream } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,16 +48,7 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, logStream });
   await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      if (!sharing) await database.close();
-    },
-  };
+  return { app, config };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -2,56 +2,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-// s3rver: a local server speaking the S3 protocol, so the real AWS SDK code path runs without a network.
-// It does not check SigV4 signatures (its source says so), so the signature's content is asserted on the
-// URL's shape below, not by a refused request.
-// @ts-expect-error -- s3rver ships no type declarations; the members used are typed below.
-import S3rverUntyped from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, objectUrl, type TS3Options } from '../src/lib/storage/s3.ts';
 import { bearer, createTestApp } from './helper.ts';
 import { companyWithMember, signedInUser } from './sessions.ts';
 import { headers, mp4Bytes, sha256, uploadFile } from './assets-support.ts';
+import { S3RVER_BUCKET, startS3rver, tusObjects } from './s3rver-support.ts';
 
-type TS3rver = { run: () => Promise<AddressInfo>; close: () => Promise<void> };
-const S3rver = S3rverUntyped as new (options: {
-  port: number;
-  address: string;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => TS3rver;
-
-const BUCKET = 'hirecast-test';
-let server: TS3rver;
+let s3: Awaited<ReturnType<typeof startS3rver>>;
 let options: TS3Options;
 let png: Buffer;
+const BUCKET = S3RVER_BUCKET;
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 'hirecast-s3rver-')),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  // s3rver's fixed development credentials.
-  options = {
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  s3 = await startS3rver();
+  options = s3.options;
   png = await sharp({ create: { width: 1400, height: 700, channels: 4, background: '#ff0000' } })
     .png()
     .toBuffer();
 });
-afterAll(() => server.close());
+afterAll(() => s3.close());
 
 describe('S3 driver against a local S3-protocol server', () => {
   it('presigned PUT, head with first bytes, presigned GET, ranged read and delete', async () => {
@@ -141,13 +112,7 @@ describe('S3 driver against a local S3-protocol server', () => {
 
 describe('the API with STORAGE_DRIVER=s3', () => {
   it('signs an S3 upload, verifies the stored bytes and writes the variants to the bucket', async () => {
-    const t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: options.endpoint!,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    const t = await createTestApp(s3.env);
     try {
       const { token } = await signedInUser(t.db);
       const res = await t.app.inject({
@@ -183,13 +148,7 @@ describe('the API with STORAGE_DRIVER=s3', () => {
   });
 
   it('moves a finished resumable upload into the bucket, streamed, byte for byte', async () => {
-    const t = await createTestApp({
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: options.endpoint!,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    const t = await createTestApp(s3.env);
     try {
       const admin = await companyWithMember(t.db, 2);
       // Above Fastify's 1 MB body limit and the SDK's 5 MB part size: neither may buffer or split it.
@@ -206,9 +165,9 @@ describe('the API with STORAGE_DRIVER=s3', () => {
       expect(new URL(original.url).origin).toBe(options.endpoint);
       expect(original.headers.get('content-type')).toBe('video/mp4');
       expect(sha256(Buffer.from(await original.arrayBuffer()))).toBe(sha256(bytes));
-      // The tus copy is gone once the file is in the bucket.
-      const tusDir = join(t.config.dataDir, 'uploads-tus');
-      expect(existsSync(join(tusDir, uploadId))).toBe(false);
+      // The upload was kept in the bucket, never on the API's disk, and is gone once it is an asset.
+      expect(existsSync(join(t.config.dataDir, 'uploads-tus', uploadId))).toBe(false);
+      expect(await tusObjects(options)).toEqual([]);
     } finally {
       await t.close();
     }

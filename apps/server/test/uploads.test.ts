@@ -157,10 +157,11 @@ describe('expiry of resumable uploads', () => {
   // The same folder the app's tus server writes to: the store keeps everything on disk.
   let tus: TTusUploads;
   beforeAll(() => {
-    tus = createTusUploads(t.config.dataDir);
+    tus = createTusUploads({ config: t.config, db: t.db });
   });
+  const directory = () => join(t.config.dataDir, 'uploads-tus');
   const onDisk = (id: string) =>
-    existsSync(join(tus.directory, id)) || existsSync(join(tus.directory, `${id}.json`));
+    existsSync(join(directory(), id)) || existsSync(join(directory(), `${id}.json`));
   const headUpload = (actor: TActor, id: string) =>
     t.app.inject({
       method: 'HEAD',
@@ -211,7 +212,7 @@ describe('expiry of resumable uploads', () => {
     const admin = await companyWithMember(t.db, 2);
     const { id } = await openUpload(t.app, admin, 1000);
     const fresh = (await openUpload(t.app, admin, 1000)).id;
-    const info = join(tus.directory, `${id}.json`);
+    const info = join(directory(), `${id}.json`);
     const upload = JSON.parse(await readFile(info, 'utf8')) as { creation_date: string };
     upload.creation_date = new Date(Date.now() - UPLOAD_EXPIRY_MS - 60_000).toISOString();
     await writeFile(info, JSON.stringify(upload));

@@ -15,6 +15,12 @@ export type TDbHandle = {
   pglite?: PGlite;
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
+  /**
+   * Runs `fn` while no other process runs a function of the same `name` on this database (PostgreSQL: a
+   * session advisory lock on a connection of its own; PGlite belongs to one process, so it just runs).
+   * Start-up work that several processes would otherwise race (migrations, seeds) goes through it.
+   */
+  exclusive: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -33,12 +39,27 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
+    const exclusive = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+      // Not from the pool: the lock lives as long as this session, and ending it releases the lock even when
+      // the process dies half-way.
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [`hirecast:${name}`]);
+        return await fn();
+      } finally {
+        await client.end();
+      }
+    };
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
       ping: async () => void (await db.execute(sql`select 1`)),
-      migrate: () => migrate(db, { migrationsFolder }),
+      // Two processes starting on a fresh database would both apply the same migrations.
+      migrate: () => exclusive('migrate', () => migrate(db, { migrationsFolder })),
+      exclusive,
       close: () => pool.end(),
     };
   }
@@ -57,6 +78,7 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     pglite: client,
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migrate(db, { migrationsFolder }),
+    exclusive: (_name, fn) => fn(),
     close: () => client.close(),
   };
 }

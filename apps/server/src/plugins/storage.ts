@@ -7,6 +7,7 @@ import { createS3Storage } from '../lib/storage/s3.ts';
 // S3-compatible store with presigned URLs (STORAGE_DRIVER=s3).
 export function createStorage(config: TConfig): TStorageDriver {
   if (config.storage.driver === 's3') return createS3Storage(config.storage.s3);
+  if (!config.secret) throw new Error('the app secret is not resolved yet (resolveAppSecret)');
   return createLocalDiskStorage({
     root: config.storage.localDir,
     secret: config.secret,

@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DEFAULT_EXPIRES_IN, HEAD_BYTES, type TStorageDriver } from './driver.ts';
@@ -23,7 +24,7 @@ export type TS3Options = {
   forcePathStyle: boolean;
 };
 
-const isNotFound = (err: unknown) =>
+export const isNotFound = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
@@ -39,19 +40,22 @@ export function objectUrl(options: TS3Options, key: string): string {
 
 // Production object storage: any S3-compatible store through AWS SDK v3. The browser talks to the store
 // directly with presigned URLs; the server only heads, reads, writes and deletes.
+/** The SDK client settings of the store (shared with the resumable uploads' store, modules/uploads/tus-s3.ts). */
+export const s3ClientConfig = (options: TS3Options): S3ClientConfig => ({
+  region: options.region,
+  endpoint: options.endpoint,
+  forcePathStyle: options.forcePathStyle,
+  credentials:
+    options.accessKeyId && options.secretAccessKey
+      ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+      : undefined,
+  // Presigned PUTs from a browser cannot carry a checksum the SDK computes, so only add one when required.
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+});
+
 export function createS3Storage(options: TS3Options): TStorageDriver {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey
-        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-        : undefined,
-    // Presigned PUTs from a browser cannot carry a checksum the SDK computes, so only add one when required.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const client = new S3Client(s3ClientConfig(options));
   const Bucket = options.bucket;
 
   const readRange = async (key: string, range?: string) => {

@@ -1,11 +1,8 @@
-import { open, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { applications, videoAssets } from '@hirecast/db/schema';
 import { APPLY_LIMITS, applyMessages, VIDEO_CONTENT_TYPES } from '@hirecast/domain/application';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { HEAD_BYTES } from '../../lib/storage/driver.ts';
 import { parseKey } from '../../lib/storage/keys.ts';
 import { uploadCompany, type TTusUploads } from '../uploads/tus.ts';
 import { takeTusUpload } from '../uploads/service.ts';
@@ -94,17 +91,6 @@ export type TCheckedVideo =
   | { kind: 'upload'; uploadId: string; fileName: string; size: number }
   | { kind: 'key'; key: string; fileName: string; size: number };
 
-async function firstBytes(file: string) {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = new Uint8Array(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 async function checkTusVideo(
   ctx: TCtx,
   {
@@ -119,15 +105,14 @@ async function checkTusVideo(
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload || upload.metadata?.[PUBLIC_JOB_METADATA] !== shortId) throw missing;
   if (upload.size === undefined || upload.offset !== upload.size) throw missing;
-  const file = join(tus.directory, uploadId);
   const discard = async (error: AppError) => {
-    await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+    await tus.discard(uploadId);
     ctx.log.info({ uploadId, reason: error.message }, 'candidate upload rejected');
     return error;
   };
   if (upload.size > APPLY_LIMITS.videoMaxBytes)
     throw await discard(refuse('video', applyMessages.videoTooLarge));
-  if (!isAllowedVideo(detectVideoType(await firstBytes(file))))
+  if (!isAllowedVideo(detectVideoType(await tus.firstBytes(uploadId))))
     throw await discard(refuse('video', applyMessages.videoWrongType));
   const fileName = upload.metadata?.filename || 'video';
   return { kind: 'upload', uploadId, fileName, size: upload.size };

@@ -71,6 +71,8 @@ export function createPublicTusServer(tus: TTusUploads) {
   return new Server({
     path: PUBLIC_UPLOADS_PATH,
     datastore: tus.store,
+    // The same database locks as the employers' server: one upload is locked alike whichever path it takes.
+    locker: tus.locker,
     maxSize: APPLY_LIMITS.videoMaxBytes,
     ...TUS_SERVER_OPTIONS,
     namingFunction: (req) => `${scopeOf(req) ?? ''}_${randomUUID()}`,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
+import { Server, type Locker } from '@tus/server';
+import type { TDb } from '@hirecast/db/client';
 import { ASSET_LIMITS } from '@hirecast/domain/asset';
 import { messages } from '@hirecast/domain/messages';
 import { findUnstorableText } from '@hirecast/domain/text';
+import type { TConfig } from '../../config.ts';
+import { createFileTusStore } from './tus-file.ts';
+import { createDatabaseLocker, sweepUploadLocks } from './tus-locker.ts';
+import { createS3TusStore } from './tus-s3.ts';
+import type { TTusStore } from './tus-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 // The company of each authenticated request, set by the Fastify route before the tus server sees the raw
@@ -18,11 +21,11 @@ const companyOf = (req: TTusRequest) => {
   return raw ? uploadScopes.get(raw) : undefined;
 };
 
-export type TTusUploads = { server: Server; store: FileStore; directory: string };
+export type TTusUploads = TTusStore & { server: Server; locker: Locker; db: TDb };
 
 /** How long an upload may wait, paused or finished but not yet made an asset, before it is removed. */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;
-/** How often the partial uploads folder is swept for expired uploads. */
+/** How often expired uploads are swept. */
 export const UPLOAD_SWEEP_EVERY_MS = 3600_000;
 
 const reject = (status_code: number, body: string) => ({ status_code, body });
@@ -46,15 +49,23 @@ export const checkUploadMetadata = (metadata: Record<string, string | null> | un
 // 404 like one that does not exist (ARCHITECTURE.md Tenancy).
 export const uploadCompany = (uploadId: string) => uploadId.split('_')[0] ?? '';
 
-export function createTusUploads(dataDir: string): TTusUploads {
-  const directory = join(dataDir, 'uploads-tus');
-  mkdirSync(directory, { recursive: true });
+/**
+ * The resumable uploads of every process (decision 015): kept where the storage driver keeps files (a folder
+ * beside local storage, or the S3 bucket) and locked through the database, so any chunk may reach any process.
+ */
+export function createTusUploads({ config, db }: { config: TConfig; db: TDb }): TTusUploads {
   // A day is enough to resume a paused upload of 500 MB; the answers carry Upload-Expires, and a PATCH
-  // after it is refused (410). `sweepExpiredUploads` frees the disk.
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  // after it is refused (410). `sweepExpiredUploads` frees the space.
+  const expiryMs = UPLOAD_EXPIRY_MS;
+  const tusStore =
+    config.storage.driver === 's3'
+      ? createS3TusStore({ s3: config.storage.s3, expiryMs })
+      : createFileTusStore({ dataDir: config.dataDir, storageDir: config.storage.localDir, expiryMs });
+  const locker = createDatabaseLocker(db);
   const server = new Server({
     path: UPLOADS_PATH,
-    datastore: store,
+    datastore: tusStore.store,
+    locker,
     maxSize: ASSET_LIMITS.videoMaxBytes, // spec 3 §9: video 500 MB
     ...TUS_SERVER_OPTIONS,
     namingFunction: (req) => `${companyOf(req) ?? ''}_${randomUUID()}`,
@@ -71,28 +82,16 @@ export function createTusUploads(dataDir: string): TTusUploads {
       return {};
     },
   });
-  return { server, store, directory };
+  return { ...tusStore, server, locker, db };
 }
 
 /**
- * Removes the uploads created more than the store's expiry before `now`: unfinished ones (as the tus
- * server's own cleanUpExpiredUploads does) and finished ones that no POST /asset ever claimed, which the
- * tus cleanup keeps forever. Answers how many were removed.
+ * Removes the uploads created more than the expiry before `now`: unfinished ones and finished ones that no
+ * POST /asset ever claimed. Answers how many were removed. Every process may sweep; removals are idempotent.
  */
 export async function sweepExpiredUploads(tus: TTusUploads, now = Date.now()): Promise<number> {
-  const expiry = tus.store.getExpiration();
-  const ids = (await tus.store.configstore.list?.()) ?? [];
-  let removed = 0;
-  for (const id of ids) {
-    const created = Date.parse((await tus.store.configstore.get(id))?.creation_date ?? '');
-    if (!Number.isFinite(created) || created + expiry > now) continue;
-    try {
-      await tus.store.remove(id);
-      removed += 1;
-    } catch {
-      // Another process sharing the folder removed it first.
-    }
-  }
+  const removed = await tus.sweep(now);
+  await sweepUploadLocks(tus.db);
   return removed;
 }
 

@@ -52,6 +52,8 @@ export const messages = {
   signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   socialSignInFailed: 'We could not sign you in with Google. Please try again.',
+  crossSiteRefused:
+    'This request did not come from the Hirecast app, so nothing was changed. Reload the page and try again.',
 } as const;
 
 // spec 1 §5: 'Please fill the required field: {label}'

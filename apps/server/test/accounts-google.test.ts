@@ -321,7 +321,12 @@ describe('Google sign-in code exchange', () => {
     const attackers = await runFlow();
     claims = claimsFor(uniqueEmail('bystander'));
     const anotherBrowser = await runFlow();
-    for (const cookies of [{}, { [BINDING]: anotherBrowser.cookies[BINDING]! }, { [BINDING]: 'forged' }]) {
+    const tries: Record<string, string>[] = [
+      {},
+      { [BINDING]: anotherBrowser.cookies[BINDING]! },
+      { [BINDING]: 'forged' },
+    ];
+    for (const cookies of tries) {
       const res = await exchange(attackers, cookies);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refused);

@@ -48,6 +48,15 @@ function answerMe(me: TManager) {
   return fetchMock;
 }
 
+// Decision 003: nobody signed in is what /manager/me answers (the session cookie is out of the app's reach).
+function answerSignedOut() {
+  const fetchMock = vi.fn(async () =>
+    Response.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } }, { status: 401 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 beforeEach(() => {
   session.clear();
   localStorage.clear();
@@ -59,16 +68,15 @@ afterEach(() => {
 });
 
 describe('PrivateGuard', () => {
-  it('sends a visitor to /sign-in and saves the page with its company value', async () => {
-    const fetchMock = answerMe(admin);
+  it('sends a visitor (me answers 401) to /sign-in and saves the page with its company value', async () => {
+    const fetchMock = answerSignedOut();
     renderAt('/jobs/j1/view?company=c1&viewMode=grid');
     expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
     expect(session.getRedirect()).toBe('/jobs/j1/view?company=c1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith('/api/manager/me', expect.anything());
   });
 
   it('shows a loader, not the page, while me is loading', async () => {
-    session.setToken('t');
     let answer: (r: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -82,7 +90,6 @@ describe('PrivateGuard', () => {
   });
 
   it('sends a user without companies to /company/new and lets them stay there', async () => {
-    session.setToken('t');
     answerMe({ ...admin, _companies: [], _company: null, role: null });
     const router = renderAt('/settings');
     expect(await screen.findByText('company-new at /company/new')).toBeInTheDocument();
@@ -90,14 +97,12 @@ describe('PrivateGuard', () => {
   });
 
   it('sends an unverified viewer to /confirm-email', async () => {
-    session.setToken('t');
     answerMe({ ...admin, role: 0, needVerification: true });
     renderAt('/jobs');
     expect(await screen.findByText('confirm-email at /confirm-email')).toBeInTheDocument();
   });
 
   it('stores the server’s current company when none is stored, before the page renders', async () => {
-    session.setToken('t');
     answerMe(admin);
     renderAt('/jobs');
     expect(await screen.findByText('jobs at /jobs')).toBeInTheDocument();
@@ -105,7 +110,6 @@ describe('PrivateGuard', () => {
   });
 
   it('replaces a stored company the user no longer belongs to', async () => {
-    session.setToken('t');
     session.setCompanyId('gone');
     answerMe(admin);
     renderAt('/jobs');
@@ -115,13 +119,20 @@ describe('PrivateGuard', () => {
 });
 
 describe('PublicOnlyGuard', () => {
-  it('shows the page to visitors', async () => {
+  it('shows the page to visitors once me answers 401, and a loader before', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderAt('/sign-in');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/sign-in at/)).not.toBeInTheDocument();
+    answer(Response.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, { status: 401 }));
     expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the saved redirect once', async () => {
-    session.setToken('t');
     session.setRedirect('/settings');
     answerMe(admin);
     renderAt('/sign-in');
@@ -130,7 +141,6 @@ describe('PublicOnlyGuard', () => {
   });
 
   it('sends a self-invited user to personal settings', async () => {
-    session.setToken('t');
     answerMe({ ...admin, selfInvited: true });
     renderAt('/sign-in');
     expect(await screen.findByText('settings at /settings?tab=personal')).toBeInTheDocument();

@@ -5,9 +5,8 @@ import { ErrorIllustration } from '../components/illustrations.tsx';
 import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
 import { MessagePanel } from '../components/message-panel.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { goAfterSignIn } from '../lib/auth-redirect.ts';
-import { useMe } from '../lib/me.ts';
+import { isSignedOutError, useMe } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { companyIdToStore, decideRoute, type TGuardDecision, type TRouteAccess } from './guard-rules.ts';
 
@@ -16,14 +15,14 @@ export type TRouteHandle = { allowWithoutCompany?: boolean };
 
 function useGuardDecision(access: TRouteAccess) {
   const location = useLocation();
-  const hasToken = Boolean(session.getToken());
   const meQuery = useMe();
-  // A 401 is handled by the API client's handler (log out, /sign-in): keep waiting instead of flashing an error.
-  const meFailed = meQuery.isError && !(meQuery.error instanceof ApiError && meQuery.error.status === 401);
+  // A 401 means nobody is signed in (or the session ended: the API client's handler logs out).
+  const signedOut = isSignedOutError(meQuery.error);
+  const meFailed = meQuery.isError && !signedOut;
   const decision = decideRoute({
     access,
-    hasToken,
-    me: hasToken ? meQuery.data : undefined,
+    signedOut,
+    me: signedOut ? undefined : meQuery.data,
     meFailed,
     pathname: location.pathname,
     search: location.search,

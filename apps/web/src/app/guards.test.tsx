@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
+import { meQueryKey } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { makeManager } from '../test/fixtures.ts';
 import { PrivateGuard, PublicOnlyGuard, type TRouteHandle } from './guards.tsx';
@@ -16,7 +17,10 @@ function Page({ name }: { name: string }) {
 
 const companyNew: TRouteHandle = { allowWithoutCompany: true };
 
-function renderAt(url: string) {
+function renderAt(
+  url: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       { element: <PublicOnlyGuard />, children: [{ path: '/sign-in', element: <Page name="sign-in" /> }] },
@@ -33,7 +37,6 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -138,6 +141,19 @@ describe('PublicOnlyGuard', () => {
     renderAt('/sign-in');
     expect(await screen.findByText('settings at /settings')).toBeInTheDocument();
     expect(session.getRedirect()).toBeNull();
+  });
+
+  it('leaves a sign-in made on the page to the page: no redirect of its own once shown', async () => {
+    answerSignedOut();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = renderAt('/sign-in', queryClient);
+    expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
+    // The manager arrives as useCompleteSignIn sets it; the form navigates itself (to the saved redirect), so
+    // a second navigation from the guard would race it to another page.
+    act(() => queryClient.setQueryData(meQueryKey, admin));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.getByText('sign-in at /sign-in')).toBeInTheDocument();
   });
 
   it('sends a self-invited user to personal settings', async () => {

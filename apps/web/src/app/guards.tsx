@@ -102,8 +102,14 @@ function Apply({
 // /sign-in, /sign-up, /forgot-password, /verification-sent: signed-in users are sent on (spec 1 §2).
 export function PublicOnlyGuard() {
   const { decision, meQuery } = useGuardDecision('public-only');
+  // Someone who signs in on this page is sent on by the page itself (useCompleteSignIn, which uses the saved
+  // redirect); redirecting here as well would race it to another page. So only a visitor who arrives signed
+  // in is redirected: once the page has been shown, it stays until it navigates.
+  const [shown, setShown] = useState(false);
+  if (decision.type === 'render' && !shown) setShown(true);
+  const applied: TGuardDecision = shown && decision.type === 'redirect' ? { type: 'render' } : decision;
   return (
-    <Apply decision={decision} onRetry={() => void meQuery.refetch()}>
+    <Apply decision={applied} onRetry={() => void meQuery.refetch()}>
       <Outlet />
     </Apply>
   );

@@ -61,10 +61,17 @@ describe('the session cookie', () => {
       payload: signUpBody(),
     });
     expect(signUp.statusCode).toBe(201);
-    expect(sessionCookie(signUp)).toMatchObject({ httpOnly: true, value: signUp.json().data['access-token'] });
+    expect(sessionCookie(signUp)).toMatchObject({
+      httpOnly: true,
+      value: signUp.json().data['access-token'],
+    });
 
     const user = await createUser(t.db, { email: uniqueEmail('reset-cookie') });
-    await t.app.inject({ method: 'POST', url: '/api/manager/forgot/password', payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/forgot/password',
+      payload: { email: user.email },
+    });
     const { token } = await tokenFromEmail(t.db, user.email, 'reset-token');
     const reset = await t.app.inject({
       method: 'POST',
@@ -109,7 +116,10 @@ describe('the session cookie', () => {
     ['neither origin nor referer', {}],
   ])('refuses a write with the header but %s (403, nothing changes)', async (_label, where) => {
     const { user, token } = await signedIn();
-    const res = await patchMe({ ...withCookie(token), [HEADER_CSRF]: CSRF_HEADER_VALUE, ...where }, 'Mallory');
+    const res = await patchMe(
+      { ...withCookie(token), [HEADER_CSRF]: CSRF_HEADER_VALUE, ...where },
+      'Mallory',
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(messages.crossSiteRefused);
     expect(await firstNameOf(user.id)).toBe(user.firstName);
@@ -175,7 +185,11 @@ describe('the session cookie', () => {
 
   it('is cleared by log-out, whose session is revoked', async () => {
     const { user, token } = await signedIn();
-    const forged = await t.app.inject({ method: 'POST', url: '/api/manager/logout', headers: withCookie(token) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/logout',
+      headers: withCookie(token),
+    });
     expect(forged.statusCode).toBe(403);
 
     const res = await t.app.inject({

@@ -54,7 +54,10 @@ function answerMe(me: TManager) {
 // Decision 003: nobody signed in is what /manager/me answers (the session cookie is out of the app's reach).
 function answerSignedOut() {
   const fetchMock = vi.fn(async () =>
-    Response.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } }, { status: 401 }),
+    Response.json(
+      { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } },
+      { status: 401 },
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

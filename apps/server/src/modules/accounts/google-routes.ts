@@ -12,7 +12,12 @@ import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { secureCookies, setSessionCookie } from '../../lib/session-cookie.ts';
 import { headerCompanyId } from '../../plugins/auth.ts';
-import { createGoogleAuthorization, exchangeGoogleCode, signInWithGoogle, SocialSignInError } from './google.ts';
+import {
+  createGoogleAuthorization,
+  exchangeGoogleCode,
+  signInWithGoogle,
+  SocialSignInError,
+} from './google.ts';
 import { toManager } from './serialize.ts';
 import { exchangeSignInCode, issueSignInCode, newBinding, SIGN_IN_CODE_TTL_MS } from './sign-in-codes.ts';
 
@@ -58,8 +63,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ perIp: TPerIp }> = async (app
         ...cookieOptions,
         maxAge: 600 + SIGN_IN_CODE_TTL_MS / 1000,
       });
-      if (request.query.redirect)
-        reply.setCookie(FLOW_COOKIES.redirect, request.query.redirect, flowCookie);
+      if (request.query.redirect) reply.setCookie(FLOW_COOKIES.redirect, request.query.redirect, flowCookie);
       else reply.clearCookie(FLOW_COOKIES.redirect, cookieOptions);
       return reply.redirect(url, 302);
     },

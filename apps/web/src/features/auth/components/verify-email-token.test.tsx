@@ -53,7 +53,11 @@ describe('confirm email with a token', () => {
   });
 
   it('explains a failure and offers a new email to a signed-in user', async () => {
-    mockVerify(400, { error: { code: 'VALIDATION', message: messages.verifyTokenInvalid } }, { signedIn: true });
+    mockVerify(
+      400,
+      { error: { code: 'VALIDATION', message: messages.verifyTokenInvalid } },
+      { signedIn: true },
+    );
     renderToken('expired');
     expect(await screen.findByText(messages.verifyTokenInvalid)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resend email' })).toBeInTheDocument();

@@ -43,3 +43,50 @@ test('a user without a company lands on /company/new', async ({ page, request })
   await page.goto('/jobs');
   await expect(page).toHaveURL(/\/company\/new$/);
 });
+
+// Decision 003: the server keeps the session in an HttpOnly cookie; the page's scripts never see the token.
+test('the session lives in an HttpOnly cookie: scripts cannot read it, a reload keeps it, log-out ends it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { user } = await signUpOverApi(request, undefined, true);
+  await page.goto('/sign-in');
+  await signInViaForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/jobs$/);
+
+  const session = (await context.cookies()).find((c) => c.name === 'auth-token');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(readable.cookie).not.toContain('auth-token');
+  expect(readable.cookie).not.toContain(session!.value);
+  expect(readable.stored).not.toContain(session!.value);
+
+  // The app learns it is signed in from /api/manager/me, so a reload keeps the user in, and writes work.
+  await page.reload();
+  await expect(page).toHaveURL(/\/jobs$/);
+  const profile = page.getByRole('button', { name: `Profile menu for ${user.firstName} ${user.lastName}` });
+  await expect(profile).toBeVisible();
+
+  await profile.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect((await context.cookies()).find((c) => c.name === 'auth-token')).toBeUndefined();
+  // The token is revoked, not only forgotten by the browser.
+  const me = await request.get('/api/manager/me', { headers: { authorization: `Bearer ${session!.value}` } });
+  expect(me.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+// Login CSRF: a link carrying someone's token must not sign the visitor into that account.
+test('a sign-in link with an access token signs nobody in', async ({ page, request }) => {
+  const { token } = await signUpOverApi(request, undefined, true);
+  await page.goto(`/sign-in?access-token=${token}&is-new=0&source=google`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/sign-in/);
+});

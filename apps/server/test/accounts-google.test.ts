@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { companyInvitations, sessions, users } from '@hirecast/db/schema';
+import { companyInvitations, sessions, signInCodes, users } from '@hirecast/db/schema';
+import { SIGN_IN_CODE_PARAM } from '@hirecast/domain/auth';
+import { COOKIE_AUTH } from '@hirecast/domain/constants';
+import { messages } from '@hirecast/domain/messages';
 import { createCompany, createUser } from '@hirecast/db/factories';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp } from './helper.ts';
@@ -63,7 +66,29 @@ async function runFlow({
   const callback = await t.app.inject({ url: `${back.pathname}${back.search}`, cookies });
   expect(callback.statusCode).toBe(302);
   const landing = new URL(callback.headers.location as string);
-  return { start, authorizeUrl, back, callback, landing };
+  return { start, authorizeUrl, back, callback, landing, cookies };
+}
+
+type TFlow = Awaited<ReturnType<typeof runFlow>>;
+const BINDING = 'google-sign-in-binding';
+
+// The app's part on /sign-in: POST the code of the landing URL with the browser's cookies (by default the
+// binding cookie of the browser that started the flow).
+const exchange = (flow: TFlow, cookies: Record<string, string> = { [BINDING]: flow.cookies[BINDING]! }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/manager/google/exchange',
+    cookies,
+    payload: { code: flow.landing.searchParams.get(SIGN_IN_CODE_PARAM) ?? '' },
+  });
+
+/** Exchanges the flow's code and answers the session token of the cookie it sets. */
+async function sessionOf(flow: TFlow) {
+  const res = await exchange(flow);
+  expect(res.statusCode).toBe(200);
+  const cookie = res.cookies.find((c) => c.name === COOKIE_AUTH);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  return cookie!.value;
 }
 
 describe('Google sign-in', () => {
@@ -95,12 +120,15 @@ describe('Google sign-in', () => {
     });
     expect(cookies['google-oauth-verifier']?.httpOnly).toBe(true);
     expect(cookies['google-oauth-redirect']?.value).toBe('/jobs/42/edit');
+    expect(cookies[BINDING]).toMatchObject({ httpOnly: true, path: '/api/manager/google' });
+    expect(cookies[BINDING]?.value.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('creates a verified user on first sign-in and lands on /sign-in with the token, is-new=1 and the redirect', async () => {
+  it('creates a verified user on first sign-in and lands on /sign-in with a one-time code, is-new=1 and the redirect', async () => {
     const email = uniqueEmail('newcomer');
     claims = claimsFor(email);
-    const { landing, callback } = await runFlow({ redirect: '/jobs' });
+    const flow = await runFlow({ redirect: '/jobs' });
+    const { landing, callback } = flow;
     expect(`${landing.origin}${landing.pathname}`).toBe(`${t.config.publicUrl}/sign-in`);
     expect(landing.searchParams.get('is-new')).toBe('1');
     expect(landing.searchParams.get('source')).toBe('google');
@@ -108,7 +136,10 @@ describe('Google sign-in', () => {
     // The one-time cookies are cleared on the way back.
     expect(callback.cookies.find((c) => c.name === 'google-oauth-state')?.value).toBe('');
 
-    const token = landing.searchParams.get('access-token')!;
+    // No session in the URL (login CSRF): only a code, which the exchange turns into the session cookie.
+    expect(landing.searchParams.has('access-token')).toBe(false);
+    expect(landing.searchParams.get(SIGN_IN_CODE_PARAM)).toMatch(/^[\w-]{40,}$/);
+    const token = await sessionOf(flow);
     const me = await t.app.inject({ url: '/api/manager/me', headers: bearer(token) });
     expect(me.json().data).toMatchObject({
       email,
@@ -130,13 +161,9 @@ describe('Google sign-in', () => {
     expect(second.landing.searchParams.get('is-new')).toBe('0');
     expect(second.landing.searchParams.has('redirect')).toBe(false);
     expect(await countUsers(t.db)).toBe(before);
-    const idOf = async (flow: typeof first) =>
-      (
-        await t.app.inject({
-          url: '/api/manager/me',
-          headers: bearer(flow.landing.searchParams.get('access-token')!),
-        })
-      ).json().data._id;
+    const idOf = async (flow: TFlow) =>
+      (await t.app.inject({ url: '/api/manager/me', headers: bearer(await sessionOf(flow)) })).json().data
+        ._id;
     expect(await idOf(second)).toBe(await idOf(first));
   });
 
@@ -156,7 +183,7 @@ describe('Google sign-in', () => {
     claims = claimsFor(user.email, { email_verified: false, sub: 'attacker-sub' });
     const { landing } = await runFlow();
     expect(landing.searchParams.get('social-error')).toBe('1');
-    expect(landing.searchParams.has('access-token')).toBe(false);
+    expect(landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBeNull();
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
@@ -193,9 +220,9 @@ describe('Google sign-in', () => {
       expiresAt: new Date(Date.now() + 3600_000),
     });
     claims = claimsFor(email);
-    const { landing } = await runFlow();
-    expect(landing.searchParams.get('access-token')).toBeTruthy();
-    expect(landing.searchParams.get('is-new')).toBe('1');
+    const flow = await runFlow();
+    expect(await sessionOf(flow)).toBeTruthy();
+    expect(flow.landing.searchParams.get('is-new')).toBe('1');
     expect(await userByEmail(t.db, email)).toBeTruthy();
   });
 
@@ -203,8 +230,7 @@ describe('Google sign-in', () => {
     const email = `old-friend-${Date.now()}@gmail.com`;
     await createUser(t.db, { email });
     claims = claimsFor(email);
-    const { landing } = await runFlow();
-    expect(landing.searchParams.get('access-token')).toBeTruthy();
+    expect(await sessionOf(await runFlow())).toBeTruthy();
   });
 
   it('refuses a forged state and a callback without the cookies', async () => {
@@ -212,7 +238,7 @@ describe('Google sign-in', () => {
     const before = await countUsers(t.db);
     for (const flow of [await runFlow({ tamperState: true }), await runFlow({ dropCookies: true })]) {
       expect(flow.landing.searchParams.get('social-error')).toBe('1');
-      expect(flow.landing.searchParams.has('access-token')).toBe(false);
+      expect(flow.landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(false);
     }
     expect(await countUsers(t.db)).toBe(before);
   });
@@ -261,5 +287,92 @@ describe('Google sign-in', () => {
       query: { redirect: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+// Decision 003, login CSRF: the callback's code signs in only the browser that started the flow, once.
+describe('Google sign-in code exchange', () => {
+  const sessionCount = async (email: string) => {
+    const user = await userByEmail(t.db, email);
+    return user ? (await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).length : 0;
+  };
+  const refused = { error: { code: 'VALIDATION', message: messages.socialSignInFailed } };
+
+  it('exchanges a code once: the session cookie, then a refusal for the same code', async () => {
+    const email = uniqueEmail('once');
+    claims = claimsFor(email);
+    const flow = await runFlow();
+    expect(await sessionCount(email)).toBe(0);
+    const first = await exchange(flow);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.manager).toMatchObject({ email });
+    expect(first.json().data).not.toHaveProperty('access-token');
+    expect(first.cookies.find((c) => c.name === BINDING)?.value).toBe('');
+    const again = await exchange(flow);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(refused);
+    expect(again.cookies.find((c) => c.name === COOKIE_AUTH)).toBeUndefined();
+    expect(await sessionCount(email)).toBe(1);
+  });
+
+  it("refuses the code without the binding cookie or with another browser's, and keeps it for its own", async () => {
+    const email = uniqueEmail('victim');
+    claims = claimsFor(email);
+    const attackers = await runFlow();
+    claims = claimsFor(uniqueEmail('bystander'));
+    const anotherBrowser = await runFlow();
+    const tries: Record<string, string>[] = [
+      {},
+      { [BINDING]: anotherBrowser.cookies[BINDING]! },
+      { [BINDING]: 'forged' },
+    ];
+    for (const cookies of tries) {
+      const res = await exchange(attackers, cookies);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refused);
+      expect(res.cookies.find((c) => c.name === COOKIE_AUTH)).toBeUndefined();
+    }
+    expect(await sessionCount(email)).toBe(0);
+    expect((await exchange(attackers)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail('late');
+    claims = claimsFor(email);
+    const flow = await runFlow();
+    const user = await userByEmail(t.db, email);
+    await t.db
+      .update(signInCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInCodes.userId, user!.id));
+    const res = await exchange(flow);
+    expect(res.statusCode).toBe(400);
+    expect(await sessionCount(email)).toBe(0);
+  });
+
+  it('stores the code hashed, expiring within minutes', async () => {
+    const email = uniqueEmail('hashed');
+    claims = claimsFor(email);
+    const flow = await runFlow();
+    const code = flow.landing.searchParams.get(SIGN_IN_CODE_PARAM)!;
+    const user = await userByEmail(t.db, email);
+    const [row] = await t.db.select().from(signInCodes).where(eq(signInCodes.userId, user!.id));
+    expect(row!.codeHash).toBe(hashToken(code));
+    expect(row!.bindingHash).toBe(hashToken(flow.cookies[BINDING]!));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+  });
+
+  it('refuses an empty or oversized code with a validation error', async () => {
+    claims = claimsFor(uniqueEmail('shape'));
+    const flow = await runFlow();
+    for (const code of ['', 'x'.repeat(201)]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/manager/google/exchange',
+        cookies: { [BINDING]: flow.cookies[BINDING]! },
+        payload: { code },
+      });
+      expect(res.statusCode).toBe(400);
+    }
   });
 });

@@ -131,6 +131,14 @@ export type TProvidersResponse = z.infer<typeof ZProvidersResponse>;
 // GET /manager/google?redirect=/path: the path the sign-in page sends the user to afterwards.
 export const ZSocialStartQuery = z.object({ redirect: zRedirect });
 
+// Decision 003: the Google callback lands on /sign-in?sign-in-code=..&is-new=..&source=google[&redirect=..];
+// the app exchanges the code by POST /manager/google/exchange, which sets the session cookie.
+export const SIGN_IN_CODE_PARAM = 'sign-in-code';
+export const ZSocialExchangeRequest = z.object({ code: z.string().trim().min(1).max(200) });
+export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequest>;
+export const ZSocialExchangeResponse = z.object({ manager: ZManager, role: z.number().int().nullable() });
+export type TSocialExchangeResponse = z.infer<typeof ZSocialExchangeResponse>;
+
 // GET /manager/google/callback: what the provider sends back.
 export const ZSocialCallbackQuery = z.object({
   code: z.string().max(2000).optional(),

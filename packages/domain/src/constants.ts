@@ -87,3 +87,7 @@ export const DEFAULT_BACKGROUND_COLOR = '#FFFFFF';
 export const COOKIE_AUTH = 'auth-token';
 export const COOKIE_COMPANY = 'company-id';
 export const HEADER_COMPANY = 'x-company-id';
+// Decision 003: a write authenticated by the session cookie must carry this header (a form or an image on
+// another site cannot set it) and a same-origin Origin. Bearer requests need neither.
+export const HEADER_CSRF = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'hirecast';

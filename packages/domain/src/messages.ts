@@ -57,6 +57,8 @@ export const messages = {
     'This text contains a character we cannot store (a null character or a broken emoji). Please remove it and try again.',
   devMailboxUnavailable:
     'The dev mailbox is not available here. It opens only on the computer that runs Hirecast (http://localhost), while no SMTP server is configured, unless DEV_MAILBOX=on.',
+  crossSiteRefused:
+    'This request did not come from the Hirecast app, so nothing was changed. Reload the page and try again.',
 } as const;
 
 // spec 1 §5: 'Please fill the required field: {label}'

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { sessions, users, memberships } from '@hirecast/db/schema';
-import { HEADER_COMPANY, COOKIE_COMPANY, type TRole } from '@hirecast/domain/constants';
+import { HEADER_COMPANY, COOKIE_AUTH, COOKIE_COMPANY, type TRole } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { TContext } from '../lib/context.ts';
+import { passesCsrfCheck } from './csrf.ts';
 
 export type TAuthUser = typeof users.$inferSelect;
 export type TCompanyScope = { companyId: string; role: TRole };
@@ -15,6 +16,8 @@ declare module 'fastify' {
     user: TAuthUser | null;
     sessionId: string | null;
     scope: TCompanyScope | null;
+    /** A session cookie came with a write that failed the CSRF check: the request acts as nobody. */
+    csrfRefused: boolean;
   }
 }
 
@@ -25,8 +28,17 @@ const bearer = (request: FastifyRequest) => {
   return token.length > 0 && token.length <= 200 ? token : null;
 };
 
-// Resolves the session of `Authorization: Bearer` on every request (user stays null when absent,
-// expired or revoked). Routes opt in to requiring it with `requireUser` / `requireCompany`.
+// Decision 003: API clients send `Authorization: Bearer`; browsers hold the token in the HttpOnly
+// `auth-token` cookie the server sets at sign-in. The header wins when both come.
+const sessionToken = (request: FastifyRequest): { token: string; fromCookie: boolean } | null => {
+  const fromHeader = bearer(request);
+  if (fromHeader) return { token: fromHeader, fromCookie: false };
+  const fromCookie = request.cookies?.[COOKIE_AUTH];
+  return fromCookie ? { token: fromCookie, fromCookie: true } : null;
+};
+
+// Resolves the session of the request on every request (user stays null when absent, expired or revoked).
+// Routes opt in to requiring it with `requireUser` / `requireCompany`.
 /** The live session of a token (not revoked, not expired) with its user, or null. */
 export async function findSession(ctx: Pick<TContext, 'db'>, token: string | undefined) {
   if (!token || token.length > 200) return null;
@@ -49,10 +61,18 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('csrfRefused', false);
+  const publicOrigin = new URL(ctx.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    const token = bearer(request);
-    if (!token) return;
-    const row = await findSession(ctx, token);
+    const found = sessionToken(request);
+    if (!found) return;
+    // A cookie comes with requests other sites make too: a cookie write that is not from our pages acts as
+    // nobody (public routes still answer it; `requireUser` answers 403), and is not even looked up.
+    if (found.fromCookie && !passesCsrfCheck(request, publicOrigin)) {
+      request.csrfRefused = true;
+      return;
+    }
+    const row = await findSession(ctx, found.token);
     if (row) {
       request.user = row.user;
       request.sessionId = row.sessionId;
@@ -61,6 +81,7 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
 }
 
 export function requireUser(request: FastifyRequest): TAuthUser {
+  if (request.csrfRefused) throw new AppError('FORBIDDEN', messages.crossSiteRefused);
   if (!request.user) throw new AppError('UNAUTHORIZED', messages.unauthorized);
   return request.user;
 }

@@ -4,12 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyMessages } from '@hirecast/domain/application';
-import { COOKIE_AUTH } from '@hirecast/domain/constants';
 import { loadPreviewJob, loadPublicJob } from '../modules/public/job.ts';
 import { createSitePages } from '../modules/public/pages.ts';
 import { createSiteBundle, SITE_BASE } from '../modules/public/site-bundle.ts';
 import { buildRobots, buildSitemap } from '../modules/public/sitemap.ts';
-import { userIdFromSessionToken } from '../modules/public/viewer.ts';
 import { loadCandidateApplication } from '../modules/public-apply/manage.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
@@ -88,7 +86,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!UUID.test(id)) return notFound(reply);
-      const userId = await userIdFromSessionToken(ctx, request.cookies[COOKIE_AUTH]);
+      // The auth plugin resolved the session cookie (a navigation carries no Authorization header).
+      const userId = request.user?.id;
       if (!userId) return reply.redirect(`/sign-in?redirect=/preview/${id}`, 302);
       const loaded = await loadPreviewJob(ctx, { jobId: id, userId });
       if (!loaded) return notFound(reply);

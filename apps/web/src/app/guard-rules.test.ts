@@ -21,7 +21,7 @@ const me = (overrides: Partial<TManager> = {}): TManager =>
 
 const input = (overrides: Partial<TGuardInput> = {}): TGuardInput => ({
   access: 'private',
-  hasToken: true,
+  signedOut: false,
   me: me(),
   meFailed: false,
   pathname: '/jobs',
@@ -33,7 +33,7 @@ const input = (overrides: Partial<TGuardInput> = {}): TGuardInput => ({
 
 describe('decideRoute: public-only routes', () => {
   it('renders for visitors without a token', () => {
-    expect(decideRoute(input({ access: 'public-only', hasToken: false, me: undefined }))).toEqual({
+    expect(decideRoute(input({ access: 'public-only', signedOut: true, me: undefined }))).toEqual({
       type: 'render',
     });
   });
@@ -83,7 +83,7 @@ describe('decideRoute: private routes', () => {
     expect(
       decideRoute(
         input({
-          hasToken: false,
+          signedOut: true,
           me: undefined,
           pathname: '/jobs/j1/view',
           search: '?company=c2&tab=x&communication=1',

@@ -7,7 +7,9 @@ export type TRouteAccess = 'public-only' | 'private' | 'private-without-company'
 
 export type TGuardInput = {
   access: TRouteAccess;
-  hasToken: boolean;
+  // /manager/me answered 401: nobody is signed in. The session cookie is HttpOnly, so that answer is how
+  // the app knows (decision 003).
+  signedOut: boolean;
   // undefined while /manager/me is loading (or has failed)
   me: TManager | undefined;
   meFailed: boolean;
@@ -73,15 +75,15 @@ export function companyIdToStore(me: TManager, storedCompanyId: string | null): 
 }
 
 export function decideRoute(input: TGuardInput): TGuardDecision {
-  const { access, hasToken, me } = input;
+  const { access, signedOut, me } = input;
 
   if (access === 'public-only') {
-    if (!hasToken || input.meFailed) return { type: 'render' };
+    if (signedOut || input.meFailed) return { type: 'render' };
     if (!me) return { type: 'wait' };
     return { type: 'redirect', ...loginDestination(me, input.savedRedirect) };
   }
 
-  if (!hasToken) {
+  if (signedOut) {
     return { type: 'redirect', to: '/sign-in', saveRedirect: redirectToSave(input.pathname, input.search) };
   }
   if (input.meFailed) return { type: 'failed' };

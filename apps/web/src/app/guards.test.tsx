@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
+import { meQueryKey } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { makeManager } from '../test/fixtures.ts';
 import { PrivateGuard, PublicOnlyGuard, type TRouteHandle } from './guards.tsx';
@@ -16,7 +17,10 @@ function Page({ name }: { name: string }) {
 
 const companyNew: TRouteHandle = { allowWithoutCompany: true };
 
-function renderAt(url: string) {
+function renderAt(
+  url: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       { element: <PublicOnlyGuard />, children: [{ path: '/sign-in', element: <Page name="sign-in" /> }] },
@@ -33,7 +37,6 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -44,6 +47,18 @@ function renderAt(url: string) {
 
 function answerMe(me: TManager) {
   const fetchMock = vi.fn(async () => Response.json({ data: me }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// Decision 003: nobody signed in is what /manager/me answers (the session cookie is out of the app's reach).
+function answerSignedOut() {
+  const fetchMock = vi.fn(async () =>
+    Response.json(
+      { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } },
+      { status: 401 },
+    ),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -59,16 +74,15 @@ afterEach(() => {
 });
 
 describe('PrivateGuard', () => {
-  it('sends a visitor to /sign-in and saves the page with its company value', async () => {
-    const fetchMock = answerMe(admin);
+  it('sends a visitor (me answers 401) to /sign-in and saves the page with its company value', async () => {
+    const fetchMock = answerSignedOut();
     renderAt('/jobs/j1/view?company=c1&viewMode=grid');
     expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
     expect(session.getRedirect()).toBe('/jobs/j1/view?company=c1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith('/api/manager/me', expect.anything());
   });
 
   it('shows a loader, not the page, while me is loading', async () => {
-    session.setToken('t');
     let answer: (r: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -82,7 +96,6 @@ describe('PrivateGuard', () => {
   });
 
   it('sends a user without companies to /company/new and lets them stay there', async () => {
-    session.setToken('t');
     answerMe({ ...admin, _companies: [], _company: null, role: null });
     const router = renderAt('/settings');
     expect(await screen.findByText('company-new at /company/new')).toBeInTheDocument();
@@ -90,14 +103,12 @@ describe('PrivateGuard', () => {
   });
 
   it('sends an unverified viewer to /confirm-email', async () => {
-    session.setToken('t');
     answerMe({ ...admin, role: 0, needVerification: true });
     renderAt('/jobs');
     expect(await screen.findByText('confirm-email at /confirm-email')).toBeInTheDocument();
   });
 
   it('stores the server’s current company when none is stored, before the page renders', async () => {
-    session.setToken('t');
     answerMe(admin);
     renderAt('/jobs');
     expect(await screen.findByText('jobs at /jobs')).toBeInTheDocument();
@@ -105,7 +116,6 @@ describe('PrivateGuard', () => {
   });
 
   it('replaces a stored company the user no longer belongs to', async () => {
-    session.setToken('t');
     session.setCompanyId('gone');
     answerMe(admin);
     renderAt('/jobs');
@@ -115,13 +125,20 @@ describe('PrivateGuard', () => {
 });
 
 describe('PublicOnlyGuard', () => {
-  it('shows the page to visitors', async () => {
+  it('shows the page to visitors once me answers 401, and a loader before', async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderAt('/sign-in');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText(/sign-in at/)).not.toBeInTheDocument();
+    answer(Response.json({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } }, { status: 401 }));
     expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to the saved redirect once', async () => {
-    session.setToken('t');
     session.setRedirect('/settings');
     answerMe(admin);
     renderAt('/sign-in');
@@ -129,8 +146,20 @@ describe('PublicOnlyGuard', () => {
     expect(session.getRedirect()).toBeNull();
   });
 
+  it('leaves a sign-in made on the page to the page: no redirect of its own once shown', async () => {
+    answerSignedOut();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = renderAt('/sign-in', queryClient);
+    expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
+    // The manager arrives as useCompleteSignIn sets it; the form navigates itself (to the saved redirect), so
+    // a second navigation from the guard would race it to another page.
+    act(() => queryClient.setQueryData(meQueryKey, admin));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.getByText('sign-in at /sign-in')).toBeInTheDocument();
+  });
+
   it('sends a self-invited user to personal settings', async () => {
-    session.setToken('t');
     answerMe({ ...admin, selfInvited: true });
     renderAt('/sign-in');
     expect(await screen.findByText('settings at /settings?tab=personal')).toBeInTheDocument();

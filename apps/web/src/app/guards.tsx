@@ -5,9 +5,8 @@ import { ErrorIllustration } from '../components/illustrations.tsx';
 import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
 import { MessagePanel } from '../components/message-panel.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
-import { ApiError } from '../lib/api-client.ts';
 import { goAfterSignIn } from '../lib/auth-redirect.ts';
-import { useMe } from '../lib/me.ts';
+import { isSignedOutError, useMe } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { companyIdToStore, decideRoute, type TGuardDecision, type TRouteAccess } from './guard-rules.ts';
 
@@ -16,14 +15,14 @@ export type TRouteHandle = { allowWithoutCompany?: boolean };
 
 function useGuardDecision(access: TRouteAccess) {
   const location = useLocation();
-  const hasToken = Boolean(session.getToken());
   const meQuery = useMe();
-  // A 401 is handled by the API client's handler (log out, /sign-in): keep waiting instead of flashing an error.
-  const meFailed = meQuery.isError && !(meQuery.error instanceof ApiError && meQuery.error.status === 401);
+  // A 401 means nobody is signed in (or the session ended: the API client's handler logs out).
+  const signedOut = isSignedOutError(meQuery.error);
+  const meFailed = meQuery.isError && !signedOut;
   const decision = decideRoute({
     access,
-    hasToken,
-    me: hasToken ? meQuery.data : undefined,
+    signedOut,
+    me: signedOut ? undefined : meQuery.data,
     meFailed,
     pathname: location.pathname,
     search: location.search,
@@ -103,8 +102,14 @@ function Apply({
 // /sign-in, /sign-up, /forgot-password, /verification-sent: signed-in users are sent on (spec 1 §2).
 export function PublicOnlyGuard() {
   const { decision, meQuery } = useGuardDecision('public-only');
+  // Someone who signs in on this page is sent on by the page itself (useCompleteSignIn, which uses the saved
+  // redirect); redirecting here as well would race it to another page. So only a visitor who arrives signed
+  // in is redirected: once the page has been shown, it stays until it navigates.
+  const [shown, setShown] = useState(false);
+  if (decision.type === 'render' && !shown) setShown(true);
+  const applied: TGuardDecision = shown && decision.type === 'redirect' ? { type: 'render' } : decision;
   return (
-    <Apply decision={decision} onRetry={() => void meQuery.refetch()}>
+    <Apply decision={applied} onRetry={() => void meQuery.refetch()}>
       <Outlet />
     </Apply>
   );

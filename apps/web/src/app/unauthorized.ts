@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { meQueryKey } from '../lib/me.ts';
 import { session } from '../lib/session.ts';
 import { redirectToSave } from './guard-rules.ts';
 
@@ -10,7 +11,8 @@ type TRouter = ReturnType<typeof createBrowserRouter>;
 export const PRIVATE_ROUTE_ID = 'private';
 
 // spec 1 §4: any auth failure logs the user out, clears the cookies and goes to /sign-in. When it happens on
-// a private page, that page is saved so signing in again returns there.
+// a private page, that page is saved so signing in again returns there. A 401 while nobody was signed in
+// (no manager loaded: a visitor, a wrong password) is only an answer, handled where it was asked.
 export function registerUnauthorizedHandler({
   router,
   queryClient,
@@ -19,6 +21,7 @@ export function registerUnauthorizedHandler({
   queryClient: QueryClient;
 }) {
   setUnauthorizedHandler(() => {
+    if (!queryClient.getQueryData(meQueryKey)) return;
     const { location, matches } = router.state;
     const onPrivatePage = matches.some((m) => m.route.id === PRIVATE_ROUTE_ID);
     if (onPrivatePage) session.setRedirect(redirectToSave(location.pathname, location.search));

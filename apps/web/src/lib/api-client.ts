@@ -1,3 +1,4 @@
+import { CSRF_HEADER_VALUE, HEADER_COMPANY, HEADER_CSRF } from '@hirecast/domain/constants';
 import type { TErrorBody, TErrorCode } from '@hirecast/domain/errors';
 import { messages } from '@hirecast/domain/messages';
 import { session } from './session.ts';
@@ -16,31 +17,41 @@ export class ApiError extends Error {
 }
 
 let onUnauthorized: () => void = () => {};
-// The app registers what a 401 does (log out, go to /sign-in); the client stays free of routing.
+// The app registers what a 401 does (log out, go to /sign-in, when someone was signed in); the client
+// stays free of routing.
 export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-// The one API client: adds the auth and company headers, unwraps { data }, turns failures into ApiError.
+/**
+ * The headers of every authenticated call the app makes (JSON, downloads, tus uploads). The session itself
+ * travels in the HttpOnly cookie the server set; decision 003: a write counts only with this custom header
+ * (and the browser's same-origin Origin). The company goes as X-Company-Id (spec 1 §7).
+ */
+export function appHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [HEADER_CSRF]: CSRF_HEADER_VALUE };
+  const companyId = session.getCompanyId();
+  if (companyId) headers[HEADER_COMPANY] = companyId;
+  return headers;
+}
+
+// The one API client: adds the app's headers, unwraps { data }, turns failures into ApiError.
 async function request<T>(
   method: TMethod,
   path: string,
   body?: unknown,
   init?: { signal?: AbortSignal },
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = session.getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const companyId = session.getCompanyId();
-  if (companyId) headers['x-company-id'] = companyId;
+  const headers: Record<string, string> = { accept: 'application/json', ...appHeaders() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       headers,
+      credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: init?.signal,
     });
@@ -57,7 +68,7 @@ async function request<T>(
       code: 'INTERNAL' as const,
       message: messages.internal,
     };
-    if (res.status === 401 && token) onUnauthorized();
+    if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, error);
   }
   return (json as { data: T } | null)?.data as T;

@@ -1,7 +1,6 @@
-import { ApiError } from './api-client.ts';
-import { session } from './session.ts';
+import { ApiError, appHeaders } from './api-client.ts';
 
-// Downloads a file answer of the API (not JSON, so not through `api`) with the same auth and company headers,
+// Downloads a file answer of the API (not JSON, so not through `api`) with the same headers as `api`,
 // and saves it under `filename`.
 export async function downloadFile({
   path,
@@ -15,15 +14,12 @@ export async function downloadFile({
   /** Sent as JSON. */
   body?: unknown;
 }) {
-  const headers: Record<string, string> = {};
+  const headers = appHeaders();
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = session.getToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const companyId = session.getCompanyId();
-  if (companyId) headers['x-company-id'] = companyId;
   const res = await fetch(`/api${path}`, {
     method,
     headers,
+    credentials: 'same-origin',
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   if (!res.ok) {

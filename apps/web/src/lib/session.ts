@@ -1,7 +1,9 @@
-import { COOKIE_AUTH, COOKIE_COMPANY, PREFERS, type TPrefers } from '@hirecast/domain/constants';
+import { COOKIE_COMPANY, PREFERS, type TPrefers } from '@hirecast/domain/constants';
 import { isSafeRedirectPath } from '@hirecast/domain/url';
 
-// spec 1 §4: the auth-token and company-id cookies; the saved redirect and 'prefers' live in local storage.
+// spec 1 §4: the company-id cookie; the saved redirect and 'prefers' live in local storage. The auth-token
+// cookie is the server's: HttpOnly, set at sign-in and cleared at log-out, out of this script's reach
+// (decision 003).
 const REDIRECT_KEY = 'redirect-path';
 const PREFERS_KEY = 'prefers';
 const TRACKING_KEY = 'tracking-id';
@@ -21,12 +23,9 @@ function writeCookie(name: string, value: string | null, days = 30) {
 }
 
 export const session = {
-  getToken: () => readCookie(COOKIE_AUTH),
-  setToken: (token: string) => writeCookie(COOKIE_AUTH, token),
   getCompanyId: () => readCookie(COOKIE_COMPANY),
   setCompanyId: (id: string | null) => writeCookie(COOKIE_COMPANY, id),
   clear: () => {
-    writeCookie(COOKIE_AUTH, null);
     writeCookie(COOKIE_COMPANY, null);
     writeCookie('is-anonymous', null);
   },

@@ -64,3 +64,23 @@ export const userTokens = pgTable(
     index('user_tokens_user_idx').on(t.userId, t.kind),
   ],
 );
+
+// Decision 003, login CSRF: the Google callback hands the browser a one-time code, not a session. The code
+// is exchanged by POST, once, only together with the binding cookie of the browser that started the flow.
+// Both are stored hashed; the row lives in the database so any API process can take the exchange.
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    bindingHash: text().notNull(),
+    isNew: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_codes_hash_uq').on(t.codeHash), index('sign_in_codes_user_idx').on(t.userId)],
+);

@@ -7,7 +7,8 @@ import { LIMITS } from '@hirecast/domain/constants';
 import { isFreeMailDomain } from '@hirecast/domain/email';
 import { isInvited } from './invitations.ts';
 import type { TContext } from '../../lib/context.ts';
-import { createSession, findUserByEmail, sendVerificationEmail, type TSignedIn } from './service.ts';
+import type { TUserRow } from './serialize.ts';
+import { findUserByEmail, sendVerificationEmail } from './service.ts';
 
 // Google sign-in as plain OpenID Connect: endpoints come from the issuer's discovery document, so the
 // same code runs against accounts.google.com and against a local mock OIDC server in tests. arctic's
@@ -153,8 +154,12 @@ const nameOf = (value: string | undefined, fallback: string) =>
   (value?.trim() || fallback).slice(0, LIMITS.nameMax);
 
 // Find the account by Google subject, else by email (linking it only when Google vouches for the address,
-// so an unverified address at the provider cannot take over an account), else create one.
-export async function signInWithGoogle(ctx: TContext, claims: TIdTokenClaims): Promise<TSignedIn> {
+// so an unverified address at the provider cannot take over an account), else create one. The session is
+// opened later, when the browser that started the flow exchanges its one-time code (sign-in-codes.ts).
+export async function signInWithGoogle(
+  ctx: TContext,
+  claims: TIdTokenClaims,
+): Promise<{ user: TUserRow; isNew: boolean }> {
   const verified = claims.email_verified === true;
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
   const existing = bySub ?? (await findUserByEmail(ctx.db, claims.email));
@@ -171,30 +176,27 @@ export async function signInWithGoogle(ctx: TContext, claims: TIdTokenClaims): P
       })
       .where(eq(users.id, existing.id))
       .returning();
-    return { user: user!, token: await createSession(ctx, ctx.db, existing.id), isNew: false };
+    return { user: user!, isNew: false };
   }
   // spec 1 §5: the corporate email rule applies to new accounts, unless the address has an open invitation
   // (the person then accepts it from the emailed link, signed in).
   if (isFreeMailDomain(claims.email) && !(verified && (await isInvited(ctx.db, claims.email))))
     throw new SocialSignInError('free mail', 'corporate-email');
-  const { user, token } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        email: claims.email,
-        passwordHash: null,
-        firstName: nameOf(claims.given_name, claims.email.split('@')[0]!),
-        lastName: nameOf(claims.family_name, ''),
-        googleSub: claims.sub,
-        emailVerifiedAt: verified ? new Date() : null,
-      })
-      .returning();
-    return { user: row!, token: await createSession(ctx, tx, row!.id) };
-  });
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      email: claims.email,
+      passwordHash: null,
+      firstName: nameOf(claims.given_name, claims.email.split('@')[0]!),
+      lastName: nameOf(claims.family_name, ''),
+      googleSub: claims.sub,
+      emailVerifiedAt: verified ? new Date() : null,
+    })
+    .returning();
   if (!verified) {
-    await sendVerificationEmail(ctx, user).catch((err: unknown) =>
+    await sendVerificationEmail(ctx, user!).catch((err: unknown) =>
       ctx.log.warn({ err }, 'verification email failed'),
     );
   }
-  return { user, token, isNew: true };
+  return { user: user!, isNew: true };
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,8 +13,6 @@ import {
   ZSendVerificationBody,
   ZSignInRequest,
   ZSignUpRequest,
-  ZSocialCallbackQuery,
-  ZSocialStartQuery,
   ZUpdateMeRequest,
   ZVerifyEmailRequest,
   ZVerifyEmailResponse,
@@ -23,12 +21,8 @@ import { ZAcceptInviteAnswer, ZAcceptInviteRequest, ZInviteInfo } from '@hirecas
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { headerCompanyId, requireUser } from '../../plugins/auth.ts';
-import {
-  createGoogleAuthorization,
-  exchangeGoogleCode,
-  signInWithGoogle,
-  SocialSignInError,
-} from './google.ts';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie.ts';
+import { googleRoutes } from './google-routes.ts';
 import { acceptInvite, getInviteInfo } from './invitations.ts';
 import { toAuthResponse, toManager } from './serialize.ts';
 import * as accounts from './service.ts';
@@ -37,13 +31,6 @@ const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const tags = ['manager'];
 
 const ZInviteCodeParams = z.object({ inviteCode: z.string().max(200) });
-
-const GOOGLE_PATH = '/api/manager/google';
-const GOOGLE_COOKIES = {
-  state: 'google-oauth-state',
-  verifier: 'google-oauth-verifier',
-  redirect: 'google-oauth-redirect',
-};
 
 // spec 1 §7 Manager calls, plus email verification, providers and Google sign-in.
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user, token, companyId } = await accounts.signUp(ctx, request.body);
+      setSessionCookie(reply, config, token);
       reply.status(201);
       const wantedCompanyId = companyId ?? headerCompanyId(request);
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
@@ -98,8 +86,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(25, '5 minutes'),
       preHandler: perKey('signin-email', 25, '5 minutes', bodyEmail),
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, token } = await accounts.signIn(ctx, request.body);
+      setSessionCookie(reply, config, token);
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
     },
   );
@@ -149,11 +138,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/manager/logout', { schema: { tags, response: { 200: data(ZOkResponse) } } }, async (request) => {
-    requireUser(request);
-    await accounts.logout(ctx, request.sessionId!);
-    return { data: { ok: true as const } };
-  });
+  // Revokes the session and clears the browser's cookie (an API client's token is revoked the same way).
+  app.post(
+    '/manager/logout',
+    { schema: { tags, response: { 200: data(ZOkResponse) } } },
+    async (request, reply) => {
+      requireUser(request);
+      await accounts.logout(ctx, request.sessionId!);
+      clearSessionCookie(reply, config);
+      return { data: { ok: true as const } };
+    },
+  );
 
   app.post(
     '/manager/forgot/password',
@@ -171,8 +166,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZResetPasswordRequest, response: { 200: data(ZAuthResponse) } },
       config: perIp(20, '15 minutes'),
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, token } = await accounts.resetPassword(ctx, request.body);
+      setSessionCookie(reply, config, token);
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
     },
   );
@@ -205,67 +201,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const cookieOptions = {
-    path: GOOGLE_PATH,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: config.publicUrl.startsWith('https://'),
-    maxAge: 600,
-  };
-  const clearGoogleCookies = (reply: FastifyReply) => {
-    for (const name of Object.values(GOOGLE_COOKIES)) reply.clearCookie(name, { path: GOOGLE_PATH });
-  };
-  const signInPage = (params: Record<string, string>) =>
-    `${config.publicUrl}/sign-in?${new URLSearchParams(params).toString()}`;
-
-  // spec 1 §2 sign-in: social login returns to the employer site, at the stored redirect path.
-  app.get(
-    '/manager/google',
-    { schema: { tags, querystring: ZSocialStartQuery }, config: perIp(30, '5 minutes') },
-    async (request, reply) => {
-      if (!config.google) throw new AppError('NOT_FOUND', messages.notFound);
-      const { url, state, codeVerifier } = await createGoogleAuthorization(ctx, config.google);
-      reply.setCookie(GOOGLE_COOKIES.state, state, cookieOptions);
-      reply.setCookie(GOOGLE_COOKIES.verifier, codeVerifier, cookieOptions);
-      if (request.query.redirect)
-        reply.setCookie(GOOGLE_COOKIES.redirect, request.query.redirect, cookieOptions);
-      else reply.clearCookie(GOOGLE_COOKIES.redirect, { path: GOOGLE_PATH });
-      return reply.redirect(url, 302);
-    },
-  );
-
-  app.get(
-    '/manager/google/callback',
-    { schema: { tags, querystring: ZSocialCallbackQuery }, config: perIp(30, '5 minutes') },
-    async (request, reply) => {
-      if (!config.google) throw new AppError('NOT_FOUND', messages.notFound);
-      const expectedState = request.cookies[GOOGLE_COOKIES.state];
-      const codeVerifier = request.cookies[GOOGLE_COOKIES.verifier];
-      const redirect = request.cookies[GOOGLE_COOKIES.redirect];
-      clearGoogleCookies(reply);
-      const { code, state } = request.query;
-      try {
-        if (!code || !state || !expectedState || !codeVerifier || state !== expectedState) {
-          throw new SocialSignInError('state or code missing or not matching');
-        }
-        const claims = await exchangeGoogleCode(ctx, config.google, { code, codeVerifier });
-        const { token, isNew } = await signInWithGoogle(ctx, claims);
-        return reply.redirect(
-          signInPage({
-            'access-token': token,
-            'is-new': isNew ? '1' : '0',
-            source: 'google',
-            ...(redirect && ZSocialStartQuery.safeParse({ redirect }).success && { redirect }),
-          }),
-          302,
-        );
-      } catch (err) {
-        if (!(err instanceof SocialSignInError)) throw err;
-        request.log.info({ reason: err.reason, detail: err.message }, 'google sign-in refused');
-        if (err.reason === 'corporate-email')
-          return reply.redirect(signInPage({ 'is-corporate-email-error': '1' }), 302);
-        return reply.redirect(signInPage({ 'social-error': '1' }), 302);
-      }
-    },
-  );
+  await app.register(googleRoutes, { perIp });
 };

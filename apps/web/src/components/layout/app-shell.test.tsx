@@ -42,7 +42,6 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
   Response.json({ data: url === '/api/manager/me' ? { ...base, _company: 'c2', role: 1 } : { ok: true } }),
 );
 beforeEach(() => {
-  session.setToken('t');
   session.setCompanyId('c1');
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -91,17 +90,22 @@ describe('Profile menu', () => {
     expect(within(screen.getByRole('menu')).getByText('Job Manager')).toBeInTheDocument();
   });
 
-  it('logs out: revokes the token, clears the session and goes to /sign-in', async () => {
+  it('logs out: the server revokes the session and clears its cookie, the app clears its state and goes to /sign-in', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderShell(base);
     await user.click(screen.getByRole('button', { name: 'Profile menu for Ada Lovelace' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    // A cookie-authenticated write: the app's CSRF header goes with it (decision 003).
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/manager/logout',
-      expect.objectContaining({ method: 'POST' }),
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: expect.objectContaining({ 'x-requested-with': 'hirecast' }),
+      }),
     );
-    expect(session.getToken()).toBeNull();
+    expect(session.getCompanyId()).toBeNull();
     expect(queryClient.getQueryData(meQueryKey)).toBeUndefined();
   });
 
@@ -114,7 +118,7 @@ describe('Profile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Profile menu for Ada Lovelace' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('sign-in page')).toBeInTheDocument();
-    expect(session.getToken()).toBeNull();
+    expect(session.getCompanyId()).toBeNull();
   });
 });
 

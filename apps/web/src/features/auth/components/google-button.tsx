@@ -4,7 +4,7 @@ import { useProviders } from '../api/get-providers.ts';
 import { session } from '../../../lib/session.ts';
 
 // Shown only when the server has Google configured. The API sends the browser back to
-// /sign-in?access-token=... (see use-social-callback.ts), returning to the saved redirect path.
+// /sign-in?sign-in-code=... (see use-social-callback.ts), returning to the saved redirect path.
 export function GoogleButton() {
   const providers = useProviders();
   if (!providers.data?.google) return null;

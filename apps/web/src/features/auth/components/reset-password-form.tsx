@@ -33,13 +33,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { password, token },
       {
         onSuccess: (auth) => {
-          const accessToken = auth['access-token'];
-          if (!accessToken || !auth.manager) {
+          // The answer's cookie signed the browser in; without the manager there is no one to show.
+          if (!auth.manager) {
             toast.error(messages.resetNoToken);
             return;
           }
           toast.success(messages.resetSuccess);
-          completeSignIn(accessToken, auth.manager);
+          completeSignIn(auth.manager);
         },
         // spec 1 §8: the set-password failure text; a rate limit keeps its own explanation.
         onError: (err) =>

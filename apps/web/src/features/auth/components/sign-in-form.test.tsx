@@ -61,7 +61,7 @@ describe('sign-in', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('signin'))).toBe(false);
   });
 
-  it('stores the token, sets me and goes to /jobs', async () => {
+  it('sets me and goes to /jobs, keeping no token in a script-readable place', async () => {
     const fetchMock = mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
       'POST /api/manager/signin/email': () => ({
@@ -73,7 +73,8 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Email'), ' Ann@Acme.com ');
     await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
-    expect(session.getToken()).toBe('tok-1');
+    expect(document.cookie).not.toContain('tok-1');
+    expect(Object.values(localStorage).join()).not.toContain('tok-1');
     expect(client.getQueryData(['manager', 'me'])).toMatchObject({ _id: 'm1' });
     const signInCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/signin/email'));
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: 'ann@acme.com', password: 'secret1' });
@@ -95,18 +96,48 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
     expect(error).toHaveBeenCalledWith(messages.wrongPassword);
-    expect(session.getToken()).toBeNull();
     expect(screen.getByLabelText('Password')).toHaveValue('secret1');
   });
 
-  it('completes the Google callback: token stored, params read, sent to the redirect', async () => {
+  it('completes the Google callback: exchanges the one-time code once, then goes to the redirect', async () => {
+    const manager = makeManager({ _companies: [], _company: null });
+    const fetchMock = mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
+      'POST /api/manager/google/exchange': () => ({ body: { data: { manager, role: null } } }),
+    });
+    const client = renderAt('/sign-in?sign-in-code=code-g&is-new=1&source=google&redirect=%2Fteam');
+    expect(await screen.findByRole('heading', { name: 'Team page' })).toBeInTheDocument();
+    const exchanges = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/google/exchange'));
+    expect(exchanges).toHaveLength(1);
+    expect(JSON.parse(String(exchanges[0]?.[1]?.body))).toEqual({ code: 'code-g' });
+    expect(client.getQueryData(['manager', 'me'])).toMatchObject({ _id: manager._id });
+  });
+
+  it('shows the Google failure and the form when the code is refused', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
-      'GET /api/manager/me': () => ({ body: { data: makeManager({ _companies: [], _company: null }) } }),
+      'POST /api/manager/google/exchange': () => ({
+        status: 400,
+        body: { error: { code: 'VALIDATION', message: messages.socialSignInFailed } },
+      }),
     });
-    renderAt('/sign-in?access-token=tok-g&is-new=1&source=google&redirect=%2Fteam');
-    expect(await screen.findByRole('heading', { name: 'Team page' })).toBeInTheDocument();
-    expect(session.getToken()).toBe('tok-g');
+    renderAt('/sign-in?sign-in-code=stolen&source=google');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(messages.socialSignInFailed);
+  });
+
+  it('signs nobody in from a URL with an access token (login CSRF)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
+      'GET /api/manager/me': () => ({ body: { data: makeManager() } }),
+    });
+    renderAt('/sign-in?access-token=attacker-token&is-new=0&source=google');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Jobs page' })).not.toBeInTheDocument();
+    expect(document.cookie).not.toContain('attacker-token');
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${String(url)} ${JSON.stringify(init ?? {})}`);
+    expect(sent.join('\n')).not.toContain('attacker-token');
   });
 
   it('shows the corporate email alert and the Google button when enabled', async () => {

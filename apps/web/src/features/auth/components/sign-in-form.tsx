@@ -32,7 +32,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     signIn.mutate(values, {
-      onSuccess: (auth) => completeSignIn(auth['access-token'], auth.manager),
+      onSuccess: (auth) => completeSignIn(auth.manager),
       onError: (err) => {
         // spec 1 §8: the server says which of the two sign-in failures applies.
         const message = errorMessage(err);

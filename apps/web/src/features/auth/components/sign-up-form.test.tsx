@@ -89,7 +89,9 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Last name'), 'Lee');
     await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     expect(await screen.findByRole('heading', { name: 'New company page' })).toBeInTheDocument();
-    expect(session.getToken()).toBe('tok-up');
+    // The server's HttpOnly cookie holds the session; the app writes no token anywhere (decision 003).
+    expect(document.cookie).not.toContain('tok-up');
+    expect(localStorage.length + sessionStorage.length).toBe(0);
     const body = JSON.parse(String(signUpCalls(fetchMock)[0]?.[1]?.body));
     expect(body).toMatchObject({ email: 'ann@gmail.com', inviteCode: 'inv-1', firstName: 'Ann' });
     expect(sessionStorage.getItem('invite-code')).toBeNull();
@@ -132,6 +134,5 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(messages.userExists)).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(messages.userExists);
-    expect(session.getToken()).toBeNull();
   });
 });

@@ -6,14 +6,14 @@ import { afterLoginPath, goAfterSignIn } from '../../../lib/auth-redirect.ts';
 import { meQueryKey } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 
-// spec 1 §7: a successful sign-in, sign-up or reset stores the token and authorizes the user,
-// then spec 1 §2 Sign-in: the saved redirect, else /jobs with a company, else /company/new.
+// spec 1 §7: a successful sign-in, sign-up or reset authorizes the user (the server has set the HttpOnly
+// session cookie, decision 003), then spec 1 §2 Sign-in: the saved redirect, else /jobs with a company,
+// else /company/new.
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (token: string, manager: TManager) => {
-      session.setToken(token);
+    (manager: TManager) => {
       if (manager._company && !session.getCompanyId()) session.setCompanyId(manager._company);
       queryClient.setQueryData(meQueryKey, manager);
       goAfterSignIn(navigate, afterLoginPath(manager));

@@ -1,44 +1,40 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { SIGN_IN_CODE_PARAM } from '@hirecast/domain/auth';
 import { messages } from '@hirecast/domain/messages';
 import { isSafeRedirectPath } from '@hirecast/domain/url';
-import { getMe, meQueryKey } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
+import { exchangeSignInCode } from '../api/exchange-sign-in-code.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-const CALLBACK_PARAMS = ['access-token', 'is-new', 'source', 'redirect'];
+const CALLBACK_PARAMS = [SIGN_IN_CODE_PARAM, 'is-new', 'source', 'redirect'];
 
-// spec 1 §2 Sign-in: the social callback lands on /sign-in?access-token=..&is-new=..&source=google[&redirect=..].
-// Store the token, load the manager, go on; the params are stripped either way. Returns whether it is running.
+// spec 1 §2 Sign-in: the social callback lands on /sign-in?sign-in-code=..&is-new=..&source=google[&redirect=..].
+// The code is exchanged once by POST (decision 003: a URL alone signs nobody in), then the user goes on; on a
+// failure the params are stripped. Returns whether it is running.
 export function useSocialCallback(): boolean {
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const completeSignIn = useCompleteSignIn();
-  const token = params.get('access-token');
+  const code = params.get(SIGN_IN_CODE_PARAM);
   const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true; // StrictMode runs effects twice; the callback must run once.
+    if (!code || started.current) return;
+    started.current = true; // StrictMode runs effects twice; the code works once.
     const redirect = params.get('redirect');
-    session.setToken(token);
-    queryClient
-      .fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 })
-      .then((manager) => {
+    exchangeSignInCode({ code })
+      .then(({ manager }) => {
         if (redirect && isSafeRedirectPath(redirect)) session.setRedirect(redirect);
-        completeSignIn(token, manager);
+        completeSignIn(manager);
       })
       .catch(() => {
-        session.clear();
-        queryClient.removeQueries({ queryKey: meQueryKey });
         toast.error(messages.socialSignInFailed);
         const rest = new URLSearchParams(params);
         CALLBACK_PARAMS.forEach((key) => rest.delete(key));
         setParams(rest, { replace: true });
       });
-  }, [token, params, setParams, queryClient, completeSignIn]);
+  }, [code, params, setParams, completeSignIn]);
 
-  return Boolean(token);
+  return Boolean(code);
 }

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { messages } from '@hirecast/domain/messages';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { useSignedIn } from '../../../lib/me.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
@@ -16,7 +16,7 @@ export function VerifyEmailToken({ token }: { token: string }) {
   const verify = useVerifyEmail();
   const { mutate } = verify;
   const started = useRef<string | null>(null);
-  const signedIn = Boolean(session.getToken());
+  const signedIn = useSignedIn() === true;
 
   useEffect(() => {
     // StrictMode mounts effects twice; the token is single use, so it is sent once.

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLogOut } from '../../../components/layout/use-log-out.ts';
-import { useMe } from '../../../lib/me.ts';
-import { session } from '../../../lib/session.ts';
+import { useMe, useSignedIn } from '../../../lib/me.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
 import { VerifyEmailToken } from '../components/verify-email-token.tsx';
@@ -22,7 +21,7 @@ export function Component() {
 }
 
 function ConfirmEmailPrompt() {
-  const signedIn = Boolean(session.getToken());
+  const signedIn = useSignedIn() === true;
   const me = useMe();
   const logOut = useLogOut();
   return (

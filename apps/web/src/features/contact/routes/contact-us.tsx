@@ -4,13 +4,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { StandaloneFrame } from '../../../components/layout/standalone-frame.tsx';
 import { useMe } from '../../../lib/me.ts';
-import { session } from '../../../lib/session.ts';
 import { ContactForm } from '../components/contact-form.tsx';
 
 // /contact-us: open to signed-in and anonymous visitors (spec 1 §2); signed-in users get name and email filled in.
 export function Component() {
   const me = useMe();
-  const waitingForMe = Boolean(session.getToken()) && me.isPending;
+  // Signed in or not is known once /manager/me has answered (decision 003).
+  const waitingForMe = me.isPending;
   return (
     <StandaloneFrame>
       <Box sx={{ width: '100%', maxWidth: 720, mx: 'auto', py: { xs: 1, sm: 4 } }}>

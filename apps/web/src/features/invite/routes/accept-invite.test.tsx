@@ -35,10 +35,12 @@ function renderAt(path: string) {
   );
 }
 
+// Signed in or not is what /manager/me answers (decision 003: the session cookie is HttpOnly).
 function inviteApi({
   invite = info,
   accept,
-}: { invite?: TInviteInfo | null; accept?: { status: number; message: string } } = {}) {
+  signedIn = false,
+}: { invite?: TInviteInfo | null; accept?: { status: number; message: string }; signedIn?: boolean } = {}) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.path === '/manager/invite/code-1') {
       return invite
@@ -50,7 +52,11 @@ function inviteApi({
         ? { status: accept.status, body: { error: { code: 'FORBIDDEN', message: accept.message } } }
         : { body: { data: { manager: joined } } };
     }
-    if (call.method === 'GET' && call.path === '/manager/me') return { body: { data: joined } };
+    if (call.method === 'GET' && call.path === '/manager/me') {
+      return signedIn
+        ? { body: { data: joined } }
+        : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } } };
+    }
     return undefined;
   });
 }
@@ -72,9 +78,8 @@ describe('/accept-invite/:inviteCode', () => {
   });
 
   it('says it is activating, then accepts for a signed-in person and goes to /jobs in that company', async () => {
-    session.setToken('tok');
     session.setCompanyId('c-old');
-    const calls = inviteApi();
+    const calls = inviteApi({ signedIn: true });
     renderAt('/accept-invite/code-1');
     expect(screen.getByText(inviteMessages.activating)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { hidden: true })).toBeInTheDocument();
@@ -116,8 +121,7 @@ describe('/accept-invite/:inviteCode', () => {
   });
 
   it('refuses an invitation for a new account while someone else is signed in', async () => {
-    session.setToken('tok');
-    inviteApi({ invite: { ...info, needVerification: true } });
+    inviteApi({ invite: { ...info, needVerification: true }, signedIn: true });
     renderAt('/accept-invite/code-1');
     expect(await screen.findByRole('heading', { name: 'landed on /jobs' })).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(inviteMessages.otherAccount);
@@ -125,8 +129,7 @@ describe('/accept-invite/:inviteCode', () => {
   });
 
   it('shows why the acceptance failed', async () => {
-    session.setToken('tok');
-    inviteApi({ accept: { status: 403, message: inviteMessages.otherAccount } });
+    inviteApi({ accept: { status: 403, message: inviteMessages.otherAccount }, signedIn: true });
     renderAt('/accept-invite/code-1');
     expect(await screen.findByRole('heading', { name: 'landed on /sign-up' })).toBeInTheDocument();
     await waitFor(() => expect(error).toHaveBeenCalledWith(inviteMessages.otherAccount));

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { inviteMessages } from '@hirecast/domain/company-team';
 import { StandaloneFrame } from '../../../components/layout/standalone-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { fetchSignedIn } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 import { acceptInvite } from '../api/accept-invite.ts';
 import { getInvite } from '../api/get-invite.ts';
@@ -54,7 +55,8 @@ export function Component() {
         return go('/sign-up');
       }
 
-      const signedIn = Boolean(session.getToken());
+      // Unreachable /manager/me counts as signed out: signing in comes back here.
+      const signedIn = await fetchSignedIn(queryClient).catch(() => false);
       if (info.needVerification) {
         if (signedIn) {
           // No account has the invited email, so the signed-in person is somebody else.

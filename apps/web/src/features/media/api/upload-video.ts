@@ -1,5 +1,5 @@
 import { Upload } from 'tus-js-client';
-import { session } from '../../../lib/session.ts';
+import { appHeaders } from '../../../lib/api-client.ts';
 
 export const TUS_ENDPOINT = '/api/uploads';
 const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -29,14 +29,10 @@ export function uploadVideo({
 }): TVideoUploadHandle {
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    const token = session.getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    const companyId = session.getCompanyId();
-    if (companyId) headers['x-company-id'] = companyId;
     upload = new Upload(file, {
       endpoint: TUS_ENDPOINT,
-      headers,
+      // Same-origin requests carry the session cookie; the header makes its writes count (decision 003).
+      headers: appHeaders(),
       metadata: { filename: fileName, filetype: file.type || 'application/octet-stream' },
       chunkSize: CHUNK_SIZE,
       retryDelays: RETRY_DELAYS,

@@ -77,7 +77,6 @@ function LocationProbe() {
 }
 
 export function renderSettings(path = '/settings', me: TManager = makeManager()) {
-  session.setToken('tok');
   session.setCompanyId('c1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(meQueryKey, me);

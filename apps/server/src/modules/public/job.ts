@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import {
   companies,
   companyAgencies,
@@ -168,10 +168,16 @@ async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob
   return { job: await toPublicJob(ctx, found), row: found.row, companyId: found.row.companyId };
 }
 
-/** A job by its shortId, open or closed (a closed job's page says so); null when there is none. */
+/**
+ * A job the public may see: live, or live once (a closed job's page says it is closed). A job never published is
+ * a draft of its team, shown only through the team's preview (/preview/{id}).
+ */
+export const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
+
+/** A job by its shortId, open or closed once published; null when there is none or it was never live. */
 export async function loadPublicJob(ctx: TPublicContext, { shortId }: { shortId: string }) {
   if (!SHORT_ID.test(shortId)) return null;
-  return loadBy(ctx, eq(jobs.shortId, shortId));
+  return loadBy(ctx, and(eq(jobs.shortId, shortId), publiclyVisible())!);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   companies,
   companyAgencies,
@@ -19,6 +19,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
+import { publiclyVisible } from './visibility.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };
@@ -167,12 +168,6 @@ async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob
   if (!found) return null;
   return { job: await toPublicJob(ctx, found), row: found.row, companyId: found.row.companyId };
 }
-
-/**
- * A job the public may see: live, or live once (a closed job's page says it is closed). A job never published is
- * a draft of its team, shown only through the team's preview (/preview/{id}).
- */
-export const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
 
 /** A job by its shortId, open or closed once published; null when there is none or it was never live. */
 export async function loadPublicJob(ctx: TPublicContext, { shortId }: { shortId: string }) {

@@ -7,7 +7,7 @@ import type { TTrackRequest, ZPublicEngagementRequest } from '@hirecast/domain/p
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/service.ts';
-import { publiclyVisible } from './job.ts';
+import { publiclyVisible } from './visibility.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
 const jobNotFound = () => new AppError('NOT_FOUND', applyMessages.jobNotFound);

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
+import { expect, signInViaForm, test } from './fixtures.ts';
+import { employer } from './public-site-support.ts';
 
 // A real (tiny) PNG, so the server's byte check of the upload passes. 32x18 is 16:9: no crop warning.
 function makePng(width: number, height: number): Buffer {
@@ -42,14 +43,10 @@ test('edit every Details field, generate the description with AI, reload, invite
   request,
 }) => {
   test.setTimeout(120_000);
-  const user = newUser();
-  const { token } = await signUpOverApi(request, user, true);
-  const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get('/api/manager/me', { headers: auth })).json()).data as {
-    _company: string;
-  };
+  // A confirmed email: inviting the team sends email, which needs a confirmed sender.
+  const { user, headers } = await employer(request);
   const created = await request.post('/api/job', {
-    headers: { ...auth, 'x-company-id': me._company },
+    headers,
     data: {
       title: 'Barista',
       postHeading: 'We are hiring',

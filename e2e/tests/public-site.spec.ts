@@ -2,7 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
-import { expect, followEmailLink, test } from './fixtures.ts';
+import { applicantMessages } from '@hirecast/domain/applicants';
+import { expect, followEmailLink, signInViaForm, test } from './fixtures.ts';
 import { probe, tempDir } from './media-support.ts';
 import {
   employer,
@@ -322,6 +323,30 @@ test.describe('public candidate site', () => {
     await page.reload();
     await expect(status).toHaveText('Withdrawn');
     expect((await applicant(request, boss, applicationId)).status).toBe('withdrawn');
+
+    // The withdrawal is final for the employer: no status menu or actions, and the API refuses a change.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/sign-in');
+    await signInViaForm(page, boss.user.email, boss.user.password);
+    await expect(page).not.toHaveURL(/\/sign-in/);
+    await page.goto(`/jobs/${job._id}/view`);
+    const row = page.getByRole('row').filter({ hasText: 'Robin Applicant' });
+    await expect(row).toContainText('Withdrawn');
+    await expect(row.getByText(applicantMessages.withdrawnByCandidate, { exact: false })).toBeAttached();
+    await expect(row.getByRole('button', { name: /^Status of Robin Applicant/ })).toHaveCount(0);
+    await shots(page, 'applicants-withdrawn');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await row.getByRole('link', { name: 'Robin Applicant' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Robin Applicant' })).toBeVisible();
+    await expect(page.getByText(applicantMessages.withdrawnByCandidate)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Reject|Interview|Hire)$/ })).toHaveCount(0);
+    await shots(page, 'applicant-withdrawn');
+    const undo = await request.patch(`/api/job/${job._id}/application/${applicationId}/status`, {
+      headers: boss.headers,
+      data: { data: { status: 'new' } },
+    });
+    expect(undo.status()).toBe(403);
+    expect((await undo.json()).error.message).toBe(applicantMessages.withdrawnIsFinal);
   });
 
   test('a job whose video is required refuses to go on without one', async ({ page, request }) => {

@@ -7,7 +7,7 @@ import { companyQuestions, videoAssets } from '@hirecast/db/schema';
 import { assetMessages } from '@hirecast/domain/asset';
 import { createTestApp } from './helper.ts';
 import { companyWithMember, signedInUser } from './sessions.ts';
-import { addMember } from '@hirecast/db/factories';
+import { addMember, createJob } from '@hirecast/db/factories';
 import { headers, mp4Bytes, uploadFile, type TActor } from './assets-support.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -257,6 +257,8 @@ describe('engagement and statistics', () => {
   it('keeps the furthest second per session and reports viewers per second', async () => {
     const admin = await companyWithMember(t.db, 2);
     const asset = await created(admin);
+    // Beacons count only for a video a public page shows (public-tracking.test.ts has the rule).
+    await createJob(t.db, { companyId: admin.company.id, status: 'open', videoAssetId: asset._id });
     const beacon = (second: number, sessionId: string) =>
       t.app.inject({
         method: 'POST',

@@ -66,9 +66,13 @@ describe('POST /api/job/:id/share/email', () => {
     }
   });
 
-  it('lets a Viewer share too (spec 1 §6 does not forbid it)', async () => {
+  it('refuses a Viewer with 403 and sends nothing (spec 1 §6: viewers are read-only)', async () => {
     const { actor, job } = await setup(0);
-    expect((await share(actor, job.id, { to: [uniqueEmail()] })).statusCode).toBe(200);
+    const to = uniqueEmail();
+    const res = await share(actor, job.id, { to: [to] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(jobMessages.viewerCannotShare);
+    expect(await emailsTo(to)).toEqual([]);
   });
 
   it('refuses to share a closed job: its share link is disabled (spec 1 §4)', async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs } from '@hirecast/db/schema';
+import { jobs, shortUrls } from '@hirecast/db/schema';
+import { jobMessages } from '@hirecast/domain/job-messages';
 import { createJob } from '@hirecast/db/factories';
 import { createTestApp } from './helper.ts';
-import { headers, jobApi, jobRow } from './jobs-support.ts';
+import { headers, jobApi, jobRow, type TActor } from './jobs-support.ts';
 import { companyWithMember } from './sessions.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -213,35 +214,104 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
     );
   });
 
-  it('POST /short-url stores a link that /s/{shortId} redirects to', async () => {
-    const admin = await companyWithMember(t.db, 0);
-    const res = await t.app.inject({
+  const shortUrl = (actor: TActor | null, redirectURL: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/short-url',
-      headers: headers(admin),
-      payload: { redirectURL: ' https://careers.example.com/open-day?x=1 ' },
+      ...(actor && { headers: headers(actor) }),
+      payload: { redirectURL },
     });
-    expect(res.statusCode).toBe(201);
-    const { shortId, shortUrl } = res.json().data;
+
+  it("POST /short-url stores a link to one of the company's job pages that /s/{shortId} redirects to", async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const job = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Head Chef',
+      location: { country: 'UK' },
+    });
+    const slug = admin.company.name.toLowerCase().replace(/ /g, '-');
+    const path = `/job/remote/${slug}/head-chef-${job.shortId}`;
+    const res = await shortUrl(
+      admin,
+      ` https://jobs.hirecast.test${path}?utm_source=${admin.user.id}#apply `,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { shortId, shortUrl: link } = res.json().data;
     expect(shortId).toMatch(/^[0-9A-Za-z]{8}$/);
-    expect(shortUrl).toBe(`https://jobs.hirecast.test/s/${shortId}`);
+    expect(link).toBe(`https://jobs.hirecast.test/s/${shortId}`);
     const go = await t.app.inject({ url: `/s/${shortId}` });
     expect(go.statusCode).toBe(302);
-    expect(go.headers.location).toBe('https://careers.example.com/open-day?x=1');
+    expect(go.headers.location).toBe(`${path}?utm_source=${admin.user.id}#apply`);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/short-url',
-      headers: headers(admin),
-      payload: { redirectURL: 'javascript:alert(1)' },
-    });
-    expect(bad.statusCode).toBe(400);
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/short-url',
-      payload: { redirectURL: 'https://example.com' },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    // An old spelling of the job's address is kept as the canonical one.
+    const old = await shortUrl(admin, `https://jobs.hirecast.test/job/york/acme/old-title-${job.shortId}`);
+    expect(old.statusCode, old.body).toBe(201);
+    const goOld = await t.app.inject({ url: `/s/${old.json().data.shortId}` });
+    expect(goOld.headers.location).toBe(path);
+  });
+
+  it("POST /short-url also takes the company's career page, even before it is built", async () => {
+    const manager = await companyWithMember(t.db, 1);
+    const res = await shortUrl(
+      manager,
+      `https://jobs.hirecast.test/careers/${manager.company.slug}?tab=jobs`,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const go = await t.app.inject({ url: `/s/${res.json().data.shortId}` });
+    expect(go.headers.location).toBe(`/careers/${manager.company.slug}?tab=jobs`);
+  });
+
+  it('POST /short-url refuses any other target with 400, so our domain cannot redirect elsewhere', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const other = await companyWithMember(t.db, 2);
+    const theirs = await createJob(t.db, { companyId: other.company.id });
+    const mine = await createJob(t.db, { companyId: admin.company.id });
+    for (const target of [
+      'https://careers.example.com/open-day?x=1',
+      'https://evil.example/job/london/acme/chef-' + mine.shortId,
+      'http://jobs.hirecast.test.evil.example/',
+      `https://user:pass@jobs.hirecast.test/job/london/acme/chef-${mine.shortId}`,
+      'https://jobs.hirecast.test/',
+      'https://jobs.hirecast.test/jobs',
+      `https://jobs.hirecast.test/s/${mine.shortId}`,
+      `https://jobs.hirecast.test/job/london/acme/chef-${theirs.shortId}`,
+      `https://jobs.hirecast.test/careers/${other.company.slug}`,
+      'https://jobs.hirecast.test/job/london/acme/chef-Zz9Zz9Zz',
+      'javascript:alert(1)',
+      '//evil.example/x',
+    ]) {
+      const res = await shortUrl(admin, target);
+      expect(res.statusCode, target).toBe(400);
+    }
+    const res = await shortUrl(admin, 'https://careers.example.com/open-day');
+    expect(res.json().error.message).toBe(jobMessages.shortUrlNotAllowed);
+    expect(await t.db.select().from(shortUrls).where(eq(shortUrls.companyId, admin.company.id))).toEqual([]);
+    expect((await shortUrl(null, 'https://example.com')).statusCode).toBe(401);
+  });
+
+  it('POST /short-url refuses a viewer with 403 (spec 1 §6: viewers are read-only)', async () => {
+    const viewer = await companyWithMember(t.db, 0);
+    const job = await createJob(t.db, { companyId: viewer.company.id });
+    const res = await shortUrl(viewer, `https://jobs.hirecast.test/job/remote/x/y-${job.shortId}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(jobMessages.viewerCannotShare);
+    expect(await t.db.select().from(shortUrls).where(eq(shortUrls.companyId, viewer.company.id))).toEqual([]);
+  });
+
+  it('/s/{shortId} does not follow a link made earlier to another site', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    await t.db.insert(shortUrls).values([
+      { shortId: 'Legacy01', redirectUrl: 'https://phish.example/login', companyId: admin.company.id },
+      {
+        shortId: 'Legacy02',
+        redirectUrl: 'https://jobs.hirecast.test/careers/x?a=1',
+        companyId: admin.company.id,
+      },
+    ]);
+    expect((await t.app.inject({ url: '/s/Legacy01' })).statusCode).toBe(404);
+    const own = await t.app.inject({ url: '/s/Legacy02' });
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe('/careers/x?a=1');
   });
 
   it('an unknown short id answers 404', async () => {

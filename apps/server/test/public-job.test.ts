@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, companyAgencies } from '@hirecast/db/schema';
-import { createJob } from '@hirecast/db/factories';
+import { companies, companyAgencies, jobs } from '@hirecast/db/schema';
+import { createCompany, createJob } from '@hirecast/db/factories';
 import { applyMessages } from '@hirecast/domain/application';
 import { DEFAULT_VIDEO_QUESTION, ZPublicJob } from '@hirecast/domain/public-job';
 import { createTestApp } from './helper.ts';
@@ -83,6 +83,44 @@ describe('GET /api/public/job/:shortId', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: applyMessages.jobNotFound });
     }
+  });
+
+  it('answers 404 for a job never published, on the API, the page and the beacons, until it goes live', async () => {
+    const company = await createCompany(t.db);
+    const draft = await createJob(t.db, {
+      companyId: company.id,
+      title: 'Secret Sous Chef',
+      status: 'closed',
+    });
+    const { path } = await openJob(t.db, { companyId: company.id });
+    const draftPath = path.replace(/\/[^/]+$/, `/secret-sous-chef-${draft.shortId}`);
+    const refused = async () => {
+      const api = await getPublic(draft.shortId);
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error).toEqual({ code: 'NOT_FOUND', message: applyMessages.jobNotFound });
+      expect(api.body).not.toContain('Secret');
+      const page = await t.app.inject({ url: draftPath, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).not.toContain('Secret Sous Chef');
+      const visit = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/job/${draft.shortId}/track`,
+        payload: { event: 'visit', sessionId: 'session-draft-1' },
+      });
+      expect(visit.statusCode).toBe(404);
+    };
+    await refused();
+
+    // Published, then closed again: it was live, so its page stays (and says it is closed).
+    await t.db.update(jobs).set({ status: 'open', publishedAt: new Date() }).where(eq(jobs.id, draft.id));
+    expect((await getPublic(draft.shortId)).json().data.status).toBe('open');
+    await t.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, draft.id));
+    expect((await getPublic(draft.shortId)).json().data).toMatchObject({
+      title: 'Secret Sous Chef',
+      status: 'closed',
+    });
+    const page = await t.app.inject({ url: draftPath, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
   });
 
   it('hides the location when the job asks for it', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetEngagement, jobTrackingEvents } from '@hirecast/db/schema';
 import { addMember } from '@hirecast/db/factories';
 import { applyMessages } from '@hirecast/domain/application';
+import { assetMessages } from '@hirecast/domain/asset';
 import { messages } from '@hirecast/domain/messages';
 import { createTestApp } from './helper.ts';
 import { headers, jobRow } from './jobs-support.ts';
@@ -186,6 +187,65 @@ describe('POST /api/public/job/:shortId/engagement', () => {
     for (const second of [-1, 1.5, 'ten', 24 * 3600 + 1]) {
       expect((await engage(embed.shortId, { sessionId: session(), second })).statusCode).toBe(400);
     }
+  });
+});
+
+// The players' beacon for any video of a public page (the job's additional videos among them).
+describe('POST /api/asset/:id/engagement', () => {
+  const beacon = (assetId: string, sessionId: string, second = 5) =>
+    t.app.inject({ method: 'POST', url: `/api/asset/${assetId}/engagement`, payload: { sessionId, second } });
+  const stored = (assetId: string) =>
+    t.db.select().from(assetEngagement).where(eq(assetEngagement.assetId, assetId));
+
+  it('counts only a video that a public job page shows, and each session once per second', async () => {
+    const { company } = await openJob(t.db);
+    const [main, extra, hidden, libraryOnly, draftOnly] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => hostedVideo(t.db, company.id, { duration: 30 })),
+    );
+    await openJob(t.db, {
+      companyId: company.id,
+      videoAssetId: main!.id,
+      showAdditionalVideos: true,
+      additionalVideos: [{ assetId: extra!.id, order: 0 }],
+    });
+    // Closed after it was live: its page still shows the video.
+    await openJob(t.db, {
+      companyId: company.id,
+      status: 'closed',
+      showAdditionalVideos: false,
+      additionalVideos: [{ assetId: hidden!.id, order: 0 }],
+    });
+    // Never published: its page does not exist.
+    await openJob(t.db, {
+      companyId: company.id,
+      status: 'closed',
+      publishedAt: null,
+      videoAssetId: draftOnly!.id,
+    });
+
+    const viewer = session();
+    for (const asset of [main!, extra!]) {
+      expect((await beacon(asset.id, viewer)).statusCode, asset.id).toBe(200);
+      expect((await beacon(asset.id, viewer)).statusCode).toBe(200);
+      expect(await stored(asset.id)).toEqual([expect.objectContaining({ sessionId: viewer, maxSecond: 5 })]);
+    }
+    for (const asset of [hidden!, libraryOnly!, draftOnly!]) {
+      const res = await beacon(asset.id, viewer);
+      expect(res.statusCode, asset.id).toBe(404);
+      expect(res.json().error.message).toBe(assetMessages.notFound);
+      expect(await stored(asset.id)).toEqual([]);
+    }
+    expect((await beacon(randomUUID(), viewer)).statusCode).toBe(404);
+    expect((await beacon('not-an-id', viewer)).statusCode).toBe(404);
+  });
+
+  it("does not count a video of another company's job as this company's", async () => {
+    const mine = await openJob(t.db);
+    const theirs = await openJob(t.db);
+    const asset = await hostedVideo(t.db, mine.company.id);
+    // A job pointing at another company's asset id is not what the page shows (the page skips it).
+    await openJob(t.db, { companyId: theirs.company.id, videoAssetId: asset.id });
+    expect((await beacon(asset.id, session())).statusCode).toBe(404);
   });
 });
 

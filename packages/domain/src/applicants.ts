@@ -50,11 +50,17 @@ export const STATUS_LETTER: Partial<Record<TApplicationStatus, TLetterKind>> = {
 const canAct = (role: TRole) => role >= ROLES.jobManager;
 
 /**
+ * A candidate's withdrawal is final for the employer: their private link told them "You cannot undo this", so
+ * no one may move the application back (the candidate would see Withdraw offered again) nor email them.
+ */
+export const isFinalForEmployer = (status: TApplicationStatus) => status === 'withdrawn';
+
+/**
  * spec 2 §4, first reading (the status menu): any status other than the current one, for non-viewers. The
- * candidate's own `withdrawn` is not something a recruiter sets.
+ * candidate's own `withdrawn` is not something a recruiter sets, nor undoes.
  */
 export function menuStatuses(current: TApplicationStatus, role: TRole): TApplicationStatus[] {
-  if (!canAct(role)) return [];
+  if (!canAct(role) || isFinalForEmployer(current)) return [];
   return APPLICATION_STATUSES.filter((s) => s !== current && s !== 'withdrawn');
 }
 
@@ -65,7 +71,8 @@ export type TPageAction = 'reject' | 'interview' | 'hire';
  * interviewing; Hire only from interviewing. Rejected and hired are terminal there; viewers get nothing.
  */
 export function pageActions(current: TApplicationStatus, role: TRole): TPageAction[] {
-  if (!canAct(role) || current === 'rejected' || current === 'hired' || current === 'withdrawn') return [];
+  if (!canAct(role) || current === 'rejected' || current === 'hired' || isFinalForEmployer(current))
+    return [];
   const actions: TPageAction[] = ['reject'];
   if (current !== 'interviewing') actions.push('interview');
   if (current === 'interviewing') actions.push('hire');
@@ -259,6 +266,9 @@ export const applicantMessages = {
   jobUnavailable: "This job doesn't exist or you don't have access",
   untitledJob: 'Untitled Job',
   statusNotAllowed: 'This status change is not allowed.',
+  withdrawnIsFinal:
+    'This candidate withdrew their application. It can no longer be changed and no emails can be sent to them.',
+  withdrawnByCandidate: 'Withdrawn by the candidate. The application can no longer be changed.',
   viewerCannotAct: "Viewers can't change applicants.",
   onlyAuthorDeletes: 'Only the author can delete this note.',
   onlyOwnMark: 'Only the person who gave this mark can remove it.',

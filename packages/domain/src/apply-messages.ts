@@ -14,8 +14,6 @@ export const APPLY_LIMITS = {
   // spec 3 §5: PDF or DOCX up to 20 MB; a video up to 500 MB.
   cvMaxBytes: 20 * 1024 * 1024,
   videoMaxBytes: 500 * 1024 * 1024,
-  /** Applications one address may submit per hour. */
-  submissionsPerHour: 10,
 } as const;
 
 export const applyMessages = {
@@ -41,6 +39,7 @@ export const applyMessages = {
   applyElsewhere: 'This job takes applications on the employer’s own website.',
   jobNotFound: 'This job could not be found.',
   tooMany: 'Too many applications from your connection. Please try again later.',
+  tooManyForEmail: 'Too many attempts to apply for this job with this email. Please try again later.',
   submitted: 'Your application has been sent',
   withdrawn: 'Your application has been withdrawn.',
   deleted: 'Your data has been deleted.',

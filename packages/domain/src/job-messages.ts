@@ -18,6 +18,8 @@ export const jobMessages = {
   planNoVideo: "Your current plan doesn't include video job posts.",
   viewerCannotEdit: 'Only admins and job managers can edit these settings.',
   viewerCannotPublish: "Viewers can't publish and unpublish jobs.",
+  viewerCannotShare: "Viewers can't create short links or send jobs by email.",
+  shortUrlNotAllowed: "Short links can only point to your company's job pages and its career page.",
   confirmEmailToPublish: 'Confirm your email to publish jobs',
   activeJobLimit: 'You have reached your limit of active jobs',
   updateFailure: 'Sorry, but we could not update your job. Please refresh the page and try again.',

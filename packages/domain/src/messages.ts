@@ -43,6 +43,9 @@ export const messages = {
   verifyTokenInvalid: 'This verification link is invalid or has expired. Please request a new one.',
   emailVerified: 'Thank you, your email address is confirmed.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyEmails: 'You have sent a lot of emails in a short time. Please wait a while and try again.',
+  verifyEmailToSend:
+    'Please confirm your email address before sending emails. Open the link we emailed you, or use Resend email at the top of the page.',
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
   notFound: 'We could not find what you were looking for.',

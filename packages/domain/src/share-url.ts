@@ -53,3 +53,13 @@ export function buildShareUrl(input: TShareLinkInput & { site: string; userId: s
 
 /** spec 1 §7: the short URL of POST /short-url is {site}/s/{shortId}. */
 export const buildShortUrl = (site: string, shortId: string) => `${site.replace(/\/+$/, '')}/s/${shortId}`;
+
+/**
+ * spec 3 §2 the company's public career page, by the company's slug. Not served yet; short links may already
+ * point at it (POST /short-url), so the address is fixed here, once.
+ */
+export const buildCareerPagePath = (companySlug: string) => `/careers/${companySlug}`;
+
+const JOB_PATH = /^\/job\/[^/]+\/[^/]+\/[^/]*-([0-9A-Za-z]{8})$/;
+/** The shortId of a public job address `/job/{city}/{company}/{title}-{shortId}`, else null. */
+export const shortIdOfJobPath = (path: string): string | null => JOB_PATH.exec(path)?.[1] ?? null;

@@ -4,6 +4,7 @@ import {
   canChangeStatus,
   compareApplicants,
   csvSort,
+  isFinalForEmployer,
   menuStatuses,
   PAGE_ACTION_STATUS,
   pageActions,
@@ -21,13 +22,19 @@ import { ROLES, type TRole } from '../src/constants.ts';
 const ACTORS: TRole[] = [ROLES.jobManager, ROLES.admin];
 
 describe('status menu, the first reading of spec 2 §4', () => {
-  it.each(APPLICATION_STATUSES)(
+  it.each(APPLICATION_STATUSES.filter((s) => s !== 'withdrawn'))(
     'from %s offers every status but the current one and withdrawn',
     (current) => {
       const expected = APPLICATION_STATUSES.filter((s) => s !== current && s !== 'withdrawn');
       for (const role of ACTORS) expect(menuStatuses(current, role)).toEqual(expected);
     },
   );
+
+  it('offers nothing once the candidate withdrew: the withdrawal is final for the employer', () => {
+    for (const role of ACTORS) expect(menuStatuses('withdrawn', role)).toEqual([]);
+    expect(isFinalForEmployer('withdrawn')).toBe(true);
+    expect(APPLICATION_STATUSES.filter(isFinalForEmployer)).toEqual(['withdrawn']);
+  });
 
   it.each(APPLICATION_STATUSES)('from %s offers a viewer nothing', (current) => {
     expect(menuStatuses(current, ROLES.viewer)).toEqual([]);
@@ -89,11 +96,13 @@ describe('applicant page actions, the second reading of spec 2 §4', () => {
 });
 
 describe('canChangeStatus, the server rule', () => {
-  it('allows every change to another status but withdrawn, for managers and admins', () => {
+  it('allows every change to another status but withdrawn, and none from withdrawn, for managers and admins', () => {
     for (const role of ACTORS)
       for (const from of APPLICATION_STATUSES)
         for (const to of APPLICATION_STATUSES)
-          expect(canChangeStatus(from, to, role), `${from} -> ${to}`).toBe(from !== to && to !== 'withdrawn');
+          expect(canChangeStatus(from, to, role), `${from} -> ${to}`).toBe(
+            from !== to && to !== 'withdrawn' && from !== 'withdrawn',
+          );
   });
 
   it('refuses viewers every change', () => {

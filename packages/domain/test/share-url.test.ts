@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildCareerPagePath,
   buildSharePath,
   buildShareUrl,
   buildShortUrl,
   jobLinkData,
+  shortIdOfJobPath,
   slugifySegment,
 } from '../src/share-url.ts';
 
@@ -62,5 +64,24 @@ describe('buildShareUrl (spec 1 §7 Share URL form)', () => {
     expect(buildShortUrl('https://hirecast.example/', 'Xy12Ab34')).toBe(
       'https://hirecast.example/s/Xy12Ab34',
     );
+  });
+});
+
+describe('short link targets', () => {
+  it("reads the shortId of a job's public address, and nothing else", () => {
+    expect(shortIdOfJobPath('/job/leeds/acme/head-chef-aB3dE6gH')).toBe('aB3dE6gH');
+    expect(shortIdOfJobPath('/job/remote/acme/-aB3dE6gH')).toBe('aB3dE6gH');
+    for (const path of [
+      '/job/leeds/acme/head-chef',
+      '/job/leeds/head-chef-aB3dE6gH',
+      '/job/leeds/acme/head-chef-aB3dE6gH/x',
+      '/s/aB3dE6gH',
+      '/job/leeds/acme/head-chef-aB3dE6g!',
+    ])
+      expect(shortIdOfJobPath(path), path).toBeNull();
+  });
+
+  it('puts the career page at /careers/{company slug}', () => {
+    expect(buildCareerPagePath('northwind-coffee')).toBe('/careers/northwind-coffee');
   });
 });

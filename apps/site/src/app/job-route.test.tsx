@@ -164,6 +164,43 @@ describe('job page', () => {
     expect(marks).toEqual([0, 5, 10]);
   });
 
+  it("sends an additional video's beacons by its asset id, and none from a preview", async () => {
+    const extra = {
+      kind: 'hosted' as const,
+      assetId: 'asset-2',
+      mp4: '/m2.mp4',
+      mp4_720p: null,
+      poster: null,
+      width: null,
+      height: null,
+      duration: 30,
+    };
+    const play = (container: HTMLElement) => {
+      const video = container.querySelector('video')!;
+      for (const t of [0.5, 5.2]) {
+        Object.defineProperty(video, 'currentTime', { value: t, configurable: true });
+        video.dispatchEvent(new Event('timeupdate'));
+      }
+    };
+    const preview = render(
+      <JobRoute job={makePublicJob({ video: null, additionalVideos: [extra] })} preview />,
+    );
+    play(preview.container);
+    expect(beacons).toEqual([]);
+    preview.unmount();
+
+    const { container } = render(
+      <JobRoute job={makePublicJob({ video: null, additionalVideos: [extra] })} preview={false} />,
+    );
+    play(container);
+    const sent = (await beaconBodies()).filter((b) => b.url.endsWith('/engagement'));
+    expect(sent.map((b) => b.url)).toEqual([
+      '/api/asset/asset-2/engagement',
+      '/api/asset/asset-2/engagement',
+    ]);
+    expect(sent.map((b) => (b.body as { second: number }).second)).toEqual([0, 5]);
+  });
+
   it('embeds a YouTube or Vimeo video lazily, with a title', () => {
     render(
       <JobRoute

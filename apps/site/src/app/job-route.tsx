@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { TPublicJob } from '@hirecast/domain/public-job';
 import { SiteLayout } from '../components/site-layout.tsx';
-import { sendEngagement } from '../features/job/api/send-engagement.ts';
+import { sendAssetEngagement, sendEngagement } from '../features/job/api/send-engagement.ts';
 import { trackJobEvent } from '../features/job/api/track-event.ts';
 import { ApplyPanel } from '../features/job/components/apply-panel.tsx';
 import { JobPage } from '../features/job/components/job-page.tsx';
@@ -48,6 +48,12 @@ export function JobRoute({ job, preview }: { job: TPublicJob; preview: boolean }
     },
     [job.shortId, preview],
   );
+  const onAdditionalVideoMark = useCallback(
+    (assetId: string, second: number) => {
+      if (!preview) sendAssetEngagement({ assetId, second });
+    },
+    [preview],
+  );
 
   const banner = preview ? (
     <p className="preview-banner" role="note" aria-label="Preview">
@@ -79,6 +85,7 @@ export function JobRoute({ job, preview }: { job: TPublicJob; preview: boolean }
         <JobPage
           job={job}
           onVideoMark={onVideoMark}
+          onAdditionalVideoMark={onAdditionalVideoMark}
           applyPanel={
             <ApplyPanel
               job={job}

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,8 +18,7 @@ import {
   ZVerifyEmailResponse,
 } from '@hirecast/domain/auth';
 import { ZAcceptInviteAnswer, ZAcceptInviteRequest, ZInviteInfo } from '@hirecast/domain/company-team';
-import { messages } from '@hirecast/domain/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { keyedLimitHook } from '../../lib/rate-limits.ts';
 import { headerCompanyId, requireUser } from '../../plugins/auth.ts';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie.ts';
 import { googleRoutes } from './google-routes.ts';
@@ -38,8 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = ctx;
 
   // ARCHITECTURE.md: rate limits on every auth endpoint. `perIp` is the route's limit by client IP, counted
-  // on request. `perKey` counts a second key (email, user) once the body is validated; it uses
-  // createRateLimit because the plugin's own handler runs at most once per request.
+  // on request. `perKey` counts a second key (email, user) once the body is validated (lib/rate-limits.ts).
   const perIp = (max: number, timeWindow: string) => ({
     rateLimit: config.rateLimitDisabled ? (false as const) : { max, timeWindow },
   });
@@ -48,20 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     max: number,
     timeWindow: string,
     key: (request: FastifyRequest) => string | undefined,
-  ) => {
-    if (config.rateLimitDisabled) return [];
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `${name}:${key(request) ?? request.ip}`,
-    });
-    const handler: preHandlerAsyncHookHandler = async (request) => {
-      const limit = await check(request);
-      if (!limit.isAllowed && limit.isExceeded)
-        throw new AppError('TOO_MANY_REQUESTS', messages.tooManyRequests);
-    };
-    return [handler];
-  };
+  ) => keyedLimitHook(app, { name, limit: { max, timeWindow }, key });
   const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
 
   app.post(

@@ -10,6 +10,7 @@ import {
   ZNoteRequest,
 } from '@hirecast/domain/applicants';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import { listHistory, replyToCandidate } from './history.ts';
 import { deleteMark, listMarks, setMark } from './marks.ts';
 import { addNote, deleteNote, listNotes } from './notes.ts';
@@ -134,6 +135,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/history/application/:applicationId/communication',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'applicantLetter'),
       schema: {
         tags,
         description: 'A reply to the candidate by email, recorded in the history as communication.',

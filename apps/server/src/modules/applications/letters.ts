@@ -7,6 +7,7 @@ import { fillLetter, letterFor, type TCompanyLetter } from '@hirecast/domain/let
 import type { TContext, TMailMessage } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser } from '../../plugins/auth.ts';
+import { assertNotWithdrawn } from './policy.ts';
 import type { TApplicationRow } from './service.ts';
 
 // Letters to candidates (spec 2 §3 letter texts, §4 status emails, §7 send, send-reengaging, communication).
@@ -108,7 +109,7 @@ export function composeLetter(
   };
 }
 
-/** Composes and sends one letter; throws when the mail service fails. */
+/** Composes and sends one letter; throws when the mail service fails or the candidate withdrew. */
 export async function sendLetter(
   ctx: TContext,
   input: {
@@ -120,6 +121,7 @@ export async function sendLetter(
     includeCalendarLink?: boolean;
   },
 ) {
+  assertNotWithdrawn(input.application);
   const setting = await loadLetterSetting(ctx.db, {
     jobId: input.application.jobId,
     companyId: input.application.companyId,

@@ -14,6 +14,7 @@ import {
 } from '@hirecast/domain/applicants';
 import { ZApplicant } from '@hirecast/domain/application';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { attachmentHeader, exportApplicantsCsv } from './csv.ts';
 import { listApplicants } from './list.ts';
@@ -91,6 +92,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:jobId/application/:id/send',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'applicantLetter'),
       schema: {
         tags,
         description: 'Changes the status and emails the candidate the letter.',
@@ -111,6 +113,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:jobId/application/:id/send/letter',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'applicantLetter'),
       schema: {
         tags,
         description: 'Sends the letter of an earlier history event without changing the status.',
@@ -129,6 +132,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:jobId/application/send-reengaging',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'reengage'),
       schema: {
         tags,
         params: ZJobParams,

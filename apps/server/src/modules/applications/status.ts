@@ -17,7 +17,7 @@ import { findJob } from '../jobs/service.ts';
 import { findHistoryItem, presentHistory } from './history.ts';
 import { recordHistory } from './record-history.ts';
 import { composeLetter, loadLetterSetting, sendLetter } from './letters.ts';
-import { assertCanAct } from './policy.ts';
+import { assertCanAct, assertNotWithdrawn } from './policy.ts';
 import { findApplication, isUuid, notFound, presentApplicants } from './service.ts';
 
 type TTarget = { scope: TCompanyScope; user: TAuthUser; jobId: string; id: string };
@@ -44,6 +44,7 @@ async function applyStatusChange(
 ) {
   return ctx.db.transaction(async (tx) => {
     const row = await findApplication(tx, { scope, jobId, id, lock: true });
+    assertNotWithdrawn(row);
     if (!canChangeStatus(row.status as TApplicationStatus, status, scope.role))
       throw new AppError('VALIDATION', applicantMessages.statusNotAllowed, {
         status: applicantMessages.statusNotAllowed,

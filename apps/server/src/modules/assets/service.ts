@@ -19,6 +19,7 @@ import { checkVideoKey, takeTusUpload } from '../uploads/service.ts';
 import { assertCanChange, assertCanSetStory } from './policy.ts';
 import { requestVideoProcessing } from './queue.ts';
 import { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
+import { isShownOnPublicPage } from '../public/visibility.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', assetMessages.notFound);
@@ -238,12 +239,16 @@ export async function downloadUrl(
   return { url: (await publicUrl(ctx, value))! };
 }
 
-/** Public player beacon: keeps the furthest second each viewing session reached. */
+/**
+ * Public player beacon: keeps the furthest second each viewing session reached, one row per video and session
+ * (its primary key), so a session counts once for each second however often it reports. Only a video that a
+ * public page shows is counted: any other id answers 404, so no one can fill a library video's statistic.
+ */
 export async function recordEngagement(
   ctx: TContext,
   { id, second, sessionId }: { id: string; second: number; sessionId: string },
 ) {
-  if (!UUID.test(id)) throw notFound();
+  if (!UUID.test(id) || !(await isShownOnPublicPage(ctx.db, id))) throw notFound();
   const [row] = await ctx.db
     .select({ duration: videoAssets.duration })
     .from(videoAssets)

@@ -12,6 +12,7 @@ import {
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import {
   changeCompanyMemberType,
   inviteCompanyMember,
@@ -53,6 +54,9 @@ export const companyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/company/:id/team',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'invitation', {
+        companyId: (request) => companyId((request.params as { id: string }).id),
+      }),
       schema: {
         tags,
         params: ZParams,

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZShareEmailRequest } from '@hirecast/domain/job';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import { exportSubmittedEmails, shareJobByEmail } from './service.ts';
 
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
 const ZParams = z.object({ id: z.string() });
-// Share emails go to any address: 30 sends an hour per user keeps the product from being a spam relay.
-export const SHARE_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 
 export const jobShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -17,14 +16,10 @@ export const jobShareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:id/share/email',
     {
       preValidation: signedIn,
-      config: ctx.config.rateLimitDisabled
-        ? {}
-        : {
-            rateLimit: {
-              ...SHARE_RATE_LIMIT,
-              keyGenerator: (request: FastifyRequest) => `share:${request.user?.id ?? request.ip}`,
-            },
-          },
+      // Share emails go to any address (RATE_LIMITS.employerEmail.share).
+      preHandler: employerEmailGuard(app, 'share', {
+        recipients: (request) => (request.body as { to: unknown[] }).to.length,
+      }),
       schema: {
         tags: ['job'],
         params: ZParams,

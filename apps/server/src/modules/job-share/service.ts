@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
+import { assertCanShare } from '../jobs/policy.ts';
 import { companyName, findJob } from '../jobs/service.ts';
 import { attachmentHeader, csvLine } from './csv.ts';
 
@@ -24,6 +25,7 @@ export async function shareJobByEmail(
   { scope, user, jobId, input }: { scope: TCompanyScope; user: TAuthUser; jobId: string; input: TShareInput },
 ) {
   const job = await findJob(ctx.db, scope, jobId);
+  assertCanShare(scope);
   if (job.status !== 'open') throw new AppError('CONFLICT', SHARE_CLOSED_MESSAGE);
   const company = await companyName(ctx.db, scope.companyId);
   const url = buildShareUrl({

@@ -8,6 +8,7 @@ import {
   ZUpdateTeamMemberRequest,
 } from '@hirecast/domain/team';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import { inviteMembers, listTeam, removeMember, updateMemberType } from './service.ts';
 
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
@@ -38,6 +39,9 @@ export const jobTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job/:id/team',
     {
       preValidation: signedIn,
+      preHandler: employerEmailGuard(app, 'invitation', {
+        recipients: (request) => (request.body as { members: unknown[] }).members.length,
+      }),
       schema: {
         tags: ['job team'],
         params: ZJobParams,

@@ -9,6 +9,12 @@ export function assertCanEditJobs(scope: TCompanyScope) {
   if (scope.role < ROLES.jobManager) throw new AppError('FORBIDDEN', jobMessages.viewerCannotEdit);
 }
 
+// spec 1 §6: sharing by link is reading, but a short link (a record that sends people somewhere) and a job
+// sent by email are writes a viewer may not make.
+export function assertCanShare(scope: TCompanyScope) {
+  if (scope.role < ROLES.jobManager) throw new AppError('FORBIDDEN', jobMessages.viewerCannotShare);
+}
+
 // spec 1 §5/§6: the video intro question, the custom question and redirect candidates need the plan's
 // Video Applications feature. Only turning them on is gated: clearing them is always allowed.
 export function assertPlanAllows(

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, jobs, shortUrls } from '@hirecast/db/schema';
-import { buildSharePath, buildShareUrl, buildShortUrl } from '@hirecast/domain/share-url';
+import {
+  buildCareerPagePath,
+  buildSharePath,
+  buildShareUrl,
+  buildShortUrl,
+  shortIdOfJobPath,
+} from '@hirecast/domain/share-url';
 import type { TJobShortInfo } from '@hirecast/domain/job';
+import { jobMessages } from '@hirecast/domain/job-messages';
+import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { assertCanShare } from './policy.ts';
 import { companyName, findJob } from './service.ts';
 import { newShortId, retryOnShortIdClash, SHORT_ID_PATTERN } from './short-id.ts';
 
@@ -24,17 +33,59 @@ export async function jobShortInfo(
   return { _id: job.id, title: job.title, shortId: job.shortId, status: job.status, shareUrl };
 }
 
-// spec 1 §7 POST /short-url {redirectURL}; the short URL is {site}/s/{shortId}.
+/**
+ * Where a short link of the company may lead: one of its own job pages or its career page, on our own site.
+ * Anything else is refused, so /s/{id} on our domain cannot send anyone to another site (phishing). Answers
+ * the path to keep (a job's canonical address, with the query and fragment that came with it).
+ */
+async function shortLinkTarget(
+  ctx: TContext,
+  { companyId, redirectURL }: { companyId: string; redirectURL: string },
+) {
+  const refused = () =>
+    new AppError('VALIDATION', jobMessages.shortUrlNotAllowed, {
+      redirectURL: jobMessages.shortUrlNotAllowed,
+    });
+  const site = new URL(ctx.config.publicUrl);
+  const url = URL.canParse(redirectURL) ? new URL(redirectURL) : null;
+  if (!url || url.origin !== site.origin || url.username || url.password) throw refused();
+  const [company] = await ctx.db
+    .select({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw refused();
+  const rest = `${url.search}${url.hash}`;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (path === buildCareerPagePath(company.slug)) return `${path}${rest}`;
+  const shortId = shortIdOfJobPath(url.pathname);
+  if (!shortId) throw refused();
+  const [job] = await ctx.db
+    .select({ shortId: jobs.shortId, title: jobs.title, location: jobs.location })
+    .from(jobs)
+    .where(and(eq(jobs.shortId, shortId), eq(jobs.companyId, companyId)));
+  if (!job) throw refused();
+  const canonical = buildSharePath({
+    city: job.location?.city,
+    companyName: company.name,
+    title: job.title,
+    shortId: job.shortId,
+  });
+  return `${canonical}${rest}`;
+}
+
+// spec 1 §7 POST /short-url {redirectURL}; the short URL is {site}/s/{shortId}. Viewers are read-only (§6).
 export async function createShortUrl(
   ctx: TContext,
   { scope, userId, redirectURL }: { scope: TCompanyScope; userId: string; redirectURL: string },
 ) {
+  assertCanShare(scope);
+  const target = await shortLinkTarget(ctx, { companyId: scope.companyId, redirectURL });
   const row = await retryOnShortIdClash('short_urls_pkey', async () => {
     const [created] = await ctx.db
       .insert(shortUrls)
       .values({
         shortId: newShortId(),
-        redirectUrl: redirectURL,
+        redirectUrl: target,
         companyId: scope.companyId,
         createdBy: userId,
       })
@@ -42,6 +93,19 @@ export async function createShortUrl(
     return created!;
   });
   return { shortId: row.shortId, shortUrl: buildShortUrl(ctx.config.publicUrl, row.shortId) };
+}
+
+/**
+ * A stored short link's target, as a path of our own site; null for one that leads elsewhere (links made before
+ * short links were held to the company's own pages are not followed).
+ */
+function ownSitePath(ctx: TContext, stored: string): string | null {
+  if (stored.startsWith('/') && !stored.startsWith('//') && !stored.startsWith('/\\')) return stored;
+  if (!URL.canParse(stored)) return null;
+  const url = new URL(stored);
+  return url.origin === new URL(ctx.config.publicUrl).origin
+    ? `${url.pathname}${url.search}${url.hash}`
+    : null;
 }
 
 /**
@@ -74,5 +138,5 @@ export async function resolveShortLink(
     return `${path}${search}`;
   }
   const [link] = await ctx.db.select().from(shortUrls).where(eq(shortUrls.shortId, shortId)).limit(1);
-  return link?.redirectUrl ?? null;
+  return link ? ownSitePath(ctx, link.redirectUrl) : null;
 }

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  APPLY_LIMITS,
   applyMessages,
   ZApplyRequest,
   ZApplyResponse,
@@ -11,6 +10,7 @@ import {
   ZPublicSignedUrlResponse,
 } from '@hirecast/domain/application';
 import { AppError } from '../../lib/app-error.ts';
+import { keyedLimitHook, RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { uploadScopes, type TTusUploads } from '../uploads/tus.ts';
 import { deleteCandidateData, getCandidateApplication, withdrawApplication } from './manage.ts';
 import { applyToJob } from './service.ts';
@@ -101,7 +101,17 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
         body: ZApplyRequest,
         response: { 201: data(ZApplyResponse) },
       },
-      config: perIp(APPLY_LIMITS.submissionsPerHour, '1 hour', applyMessages.tooMany),
+      config: perIp(RATE_LIMITS.apply.perIp.max, RATE_LIMITS.apply.perIp.timeWindow, applyMessages.tooMany),
+      // What stops duplicates and retry loops: attempts per email and job, once the body is validated.
+      preHandler: keyedLimitHook(app, {
+        name: 'apply-email-job',
+        limit: RATE_LIMITS.apply.perEmailAndJob,
+        key: (request) => {
+          const { shortId } = request.params as { shortId: string };
+          return `${shortId}:${(request.body as { email: string }).email}`;
+        },
+        message: applyMessages.tooManyForEmail,
+      }),
     },
     async (request, reply) => {
       const { applicationId } = await applyToJob(ctx, {

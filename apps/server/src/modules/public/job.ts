@@ -19,6 +19,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
+import { publiclyVisible } from './visibility.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };
@@ -168,10 +169,10 @@ async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob
   return { job: await toPublicJob(ctx, found), row: found.row, companyId: found.row.companyId };
 }
 
-/** A job by its shortId, open or closed (a closed job's page says so); null when there is none. */
+/** A job by its shortId, open or closed once published; null when there is none or it was never live. */
 export async function loadPublicJob(ctx: TPublicContext, { shortId }: { shortId: string }) {
   if (!SHORT_ID.test(shortId)) return null;
-  return loadBy(ctx, eq(jobs.shortId, shortId));
+  return loadBy(ctx, and(eq(jobs.shortId, shortId), publiclyVisible())!);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobTrackingEvents, jobs } from '@hirecast/db/schema';
 import { applyMessages } from '@hirecast/domain/application';
@@ -7,6 +7,7 @@ import type { TTrackRequest, ZPublicEngagementRequest } from '@hirecast/domain/p
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/service.ts';
+import { publiclyVisible } from './visibility.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
 const jobNotFound = () => new AppError('NOT_FOUND', applyMessages.jobNotFound);
@@ -22,7 +23,7 @@ async function jobByShortId(ctx: TContext, shortId: string) {
   const [row] = await ctx.db
     .select({ id: jobs.id, videoAssetId: jobs.videoAssetId })
     .from(jobs)
-    .where(eq(jobs.shortId, shortId))
+    .where(and(eq(jobs.shortId, shortId), publiclyVisible()))
     .limit(1);
   if (!row) throw jobNotFound();
   return row;

@@ -15,3 +15,12 @@ export function sendEngagement({ shortId, second }: { shortId: string; second: n
     second,
   });
 }
+
+/** POST /api/asset/{assetId}/engagement for the page's other hosted videos (its additional videos), likewise. */
+export function sendAssetEngagement({ assetId, second }: { assetId: string; second: number }) {
+  if (!firstTimeInSession(`engagement.asset.${assetId}.${second}`)) return;
+  sendBeaconJson(`/api/asset/${encodeURIComponent(assetId)}/engagement`, {
+    sessionId: getSessionId(),
+    second,
+  });
+}

@@ -10,10 +10,13 @@ import { OtherJobs } from './other-jobs.tsx';
 export function JobPage({
   job,
   onVideoMark,
+  onAdditionalVideoMark,
   applyPanel,
 }: {
   job: TPublicJob;
   onVideoMark?: (second: number) => void;
+  /** Each engagement mark an additional (hosted) video reaches. */
+  onAdditionalVideoMark?: (assetId: string, second: number) => void;
   applyPanel: ReactNode;
 }) {
   const description = deltaToHtml(job.description);
@@ -58,6 +61,11 @@ export function JobPage({
                   key={video.kind === 'hosted' ? video.assetId : video.url}
                   video={video}
                   title={`More about ${job.company.name}, video ${i + 1}`}
+                  onMark={
+                    video.kind === 'hosted' && onAdditionalVideoMark
+                      ? (second) => onAdditionalVideoMark(video.assetId, second)
+                      : undefined
+                  }
                 />
               ))}
             </div>

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APPLICATION_STATUSES, type TApplicationStatus } from '@hirecast/domain/applicants';
+import {
+  applicantMessages,
+  APPLICATION_STATUSES,
+  type TApplicationStatus,
+} from '@hirecast/domain/applicants';
 import {
   applicantServer,
   makeApplicant,
@@ -44,11 +48,14 @@ describe('applicant actions (spec 2 §4 second reading, §6)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(shownActions()).toEqual(STATUS_ACTIONS[status]);
     const items = await menuItems();
-    expect(items).toContain('Write to Grace');
-    expect(items).toContain('Re-engage');
+    // A candidate who withdrew is written to by no one (the withdrawal is final); deleting stays possible.
+    const withdrawn = status === 'withdrawn';
+    expect(items.includes('Write to Grace')).toBe(!withdrawn);
+    expect(items.includes('Re-engage')).toBe(!withdrawn);
     expect(items).toContain('Delete applicant');
-    // The shortlist letter: from any status but shortlisted itself.
-    expect(items.includes('Shortlist')).toBe(status !== 'shortlisted');
+    // The shortlist letter: from any status but shortlisted itself, and never after a withdrawal.
+    expect(items.includes('Shortlist')).toBe(status !== 'shortlisted' && !withdrawn);
+    expect(screen.queryByText(applicantMessages.withdrawnByCandidate) !== null).toBe(withdrawn);
   });
 
   it.each(APPLICATION_STATUSES)('a viewer of a %s applicant can only look, note and copy', async (status) => {

@@ -107,6 +107,7 @@ function ToolButton({
 export function ApplicantActions({
   actions,
   canAct,
+  canEmail,
   canShortlist,
   firstName,
   noteCount,
@@ -115,7 +116,10 @@ export function ApplicantActions({
   onCopyLink,
 }: {
   actions: TPageAction[];
+  /** Deletes the applicant (spec 2 §6: not a viewer). */
   canAct: boolean;
+  /** Writes to the candidate: not a viewer, and not to a candidate who withdrew. */
+  canEmail: boolean;
   canShortlist: boolean;
   firstName: string;
   noteCount: number;
@@ -139,7 +143,7 @@ export function ApplicantActions({
         <ListItemText>Shortlist</ListItemText>
       </MenuItem>,
     );
-  if (canAct)
+  if (canEmail)
     items.push(
       <MenuItem key="write" onClick={choose(() => onOpen({ type: 'write', kind: 'communication' }))}>
         <ListItemIcon>

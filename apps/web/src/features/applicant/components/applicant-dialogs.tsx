@@ -17,7 +17,7 @@ export function ApplicantDialogs({
   applicant,
   job,
   me,
-  canAct,
+  canEmail,
   name,
   listLink,
   onClose,
@@ -26,8 +26,8 @@ export function ApplicantDialogs({
   applicant: TApplicant;
   job: TJob;
   me: TManager;
-  /** Viewers read the history but send nothing (spec 2 §6). */
-  canAct: boolean;
+  /** Viewers read the history but send nothing (spec 2 §6); nor does anyone to a candidate who withdrew. */
+  canEmail: boolean;
   name: string;
   listLink: string;
   onClose: () => void;
@@ -51,7 +51,7 @@ export function ApplicantDialogs({
         <HistoryDialog
           application={application}
           name={name}
-          draftOf={canAct ? (kind) => draftFor(kind, letter).text : null}
+          draftOf={canEmail ? (kind) => draftFor(kind, letter).text : null}
           onClose={onClose}
         />
       );

@@ -8,7 +8,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { TApplicant } from '@hirecast/domain/application';
-import { canChangeStatus, pageActions } from '@hirecast/domain/applicants';
+import {
+  applicantMessages,
+  canChangeStatus,
+  isFinalForEmployer,
+  pageActions,
+} from '@hirecast/domain/applicants';
 import type { TManager } from '@hirecast/domain/auth';
 import { ROLES, type TRole } from '@hirecast/domain/constants';
 import type { TJob } from '@hirecast/domain/job';
@@ -59,6 +64,9 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
   const back = listLink(job._id, params);
   const actions = pageActions(applicant.status, role);
   const canAct = role >= ROLES.jobManager;
+  // A candidate who withdrew gets no email from the team (their withdrawal is final).
+  const withdrawn = isFinalForEmployer(applicant.status);
+  const canEmail = canAct && !withdrawn;
   const copyLink = () => void copyApplicantLink(shareLink(window.location.origin, job._id, applicant._id));
   const info = applicant._profile.personalInfo;
   const customQuestion = applicant._profile.customQuestion?.trim();
@@ -95,10 +103,16 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
               {[info.position, info.location].filter(Boolean).join(' · ')}
             </Typography>
           )}
+          {withdrawn && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {applicantMessages.withdrawnByCandidate}
+            </Typography>
+          )}
         </Box>
         <ApplicantActions
           actions={actions}
           canAct={canAct}
+          canEmail={canEmail}
           canShortlist={canChangeStatus(applicant.status, 'shortlisted', role)}
           firstName={info.firstName}
           noteCount={applicant.noteCount}
@@ -175,7 +189,7 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
         applicant={applicant}
         job={job}
         me={me}
-        canAct={canAct}
+        canEmail={canEmail}
         name={name}
         listLink={back}
         onClose={() => setDialog(null)}

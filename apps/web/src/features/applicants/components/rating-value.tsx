@@ -2,20 +2,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import type { TApplicant } from '@hirecast/domain/application';
-import { formatRating } from './applicant-display.ts';
-
-// In sx a bare 1 means 100%, so the sizes are written in px.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { formatRating, visuallyHidden } from './applicant-display.ts';
 
 // spec 2 §4: rating is the average mark, else the AI fit score; the tooltip says which one it is.
 export function RatingValue({ applicant }: { applicant: TApplicant }) {

@@ -5,17 +5,20 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   APPLICATION_STATUSES,
+  applicantMessages,
+  isFinalForEmployer,
   menuStatuses,
   STATUS_COLOURS,
   STATUS_LABELS,
   type TApplicationStatus,
 } from '@hirecast/domain/applicants';
 import type { TRole } from '@hirecast/domain/constants';
-import { BADGE_PALETTE } from './applicant-display.ts';
+import { BADGE_PALETTE, visuallyHidden } from './applicant-display.ts';
 
 const badgeSx = (status: TApplicationStatus) => {
   const colours = BADGE_PALETTE[STATUS_COLOURS[status]];
@@ -51,9 +54,24 @@ export function StatusBadge({ status }: { status: TApplicationStatus }) {
   );
 }
 
+/** A withdrawal is the candidate's and final: the badge says so instead of offering a menu. */
+function WithdrawnBadge() {
+  return (
+    <Tooltip title={applicantMessages.withdrawnByCandidate}>
+      <Box component="span" sx={badgeSx('withdrawn')}>
+        {STATUS_LABELS.withdrawn}
+        <Box component="span" sx={visuallyHidden}>
+          {`. ${applicantMessages.withdrawnByCandidate}`}
+        </Box>
+      </Box>
+    </Tooltip>
+  );
+}
+
 /**
  * spec 2 §4 the status menu: every status, the current one disabled. Viewers (no choices from menuStatuses)
- * get the plain badge. `withdrawn` is the candidate's own step and only shows when it is the current one.
+ * get the plain badge. `withdrawn` is the candidate's own step: never offered, and final once it is the current
+ * one (no menu at all).
  */
 export function StatusMenu({
   status,
@@ -69,6 +87,7 @@ export function StatusMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choices = menuStatuses(status, role);
+  if (isFinalForEmployer(status)) return <WithdrawnBadge />;
   if (choices.length === 0) return <StatusBadge status={status} />;
   const items = APPLICATION_STATUSES.filter((s) => s === status || choices.includes(s));
 

@@ -198,6 +198,19 @@ describe('status menu', () => {
       extra: (call) => (call.method === 'PATCH' ? { body: { data: { ok: true } } } : undefined),
     });
 
+  it('offers no status menu for a candidate who withdrew, and says the candidate withdrew', async () => {
+    applicantsServer({
+      applicants: [...team(), makeApplicant({ _id: 'a4', name: 'Hedy Lamarr', status: 'withdrawn' })],
+    });
+    renderApplicantsPage(<JobApplicants />);
+    await screen.findByRole('link', { name: 'Hedy Lamarr' });
+    const row = within(rowOf('Hedy Lamarr'));
+    expect(row.queryByRole('button', { name: /Status of Hedy Lamarr/ })).not.toBeInTheDocument();
+    expect(row.getByText(`. ${applicantMessages.withdrawnByCandidate}`)).toBeInTheDocument();
+    // The others keep their menu.
+    expect(screen.getByRole('button', { name: 'Status of Ada Lovelace: New. Change status' })).toBeVisible();
+  });
+
   it('disables the current status and opens the hire email dialog, sending the edited email', async () => {
     const calls = patchServer();
     renderApplicantsPage(<JobApplicants />);

@@ -103,6 +103,26 @@ describe('jobs dashboard', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(jobMessages.viewerCannotEdit);
   });
 
+  it.each([
+    ['a viewer copies and shares the link only', 0, false],
+    ['a job manager also makes short links and sends emails', 1, true],
+  ] as const)('share dialog: %s', async (_name, role, canWrite) => {
+    const shareUrl = 'https://jobs.example/job/leeds/northwind/barista-AbCd1234?utm_source=u1';
+    server([makeJob({ _id: 'j-a', title: 'Barista', status: 'open' })], (call) =>
+      call.method === 'POST' && call.path === '/job/j-a/short'
+        ? { body: { data: { _id: 'j-a', title: 'Barista', shortId: 'AbCd1234', status: 'open', shareUrl } } }
+        : undefined,
+    );
+    renderWithApp(<JobsDashboard />, { me: makeMe({ role }) });
+    await screen.findByRole('heading', { name: 'Barista' });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Barista' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “Barista”' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Job link' })).toHaveValue(shareUrl);
+    expect(within(dialog).queryByRole('button', { name: 'Create a short link' }) !== null).toBe(canWrite);
+    expect(within(dialog).queryByRole('tab', { name: 'Email' }) !== null).toBe(canWrite);
+  });
+
   it('shows the intro and New Job when the company has no jobs', async () => {
     server([]);
     renderWithApp(<JobsDashboard />);

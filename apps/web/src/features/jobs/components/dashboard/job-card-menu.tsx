@@ -137,7 +137,7 @@ export function JobCardMenu({ job, isViewer }: { job: TJob; isViewer: boolean })
           {items}
         </Menu>
       )}
-      {dialog === 'share' && <ShareDialog job={job} onClose={() => setDialog(null)} />}
+      {dialog === 'share' && <ShareDialog job={job} isViewer={isViewer} onClose={() => setDialog(null)} />}
       {dialog === 'tracking' && <TrackingDataDialog job={job} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteJobDialog job={job} onClose={() => setDialog(null)} />}
     </>

@@ -56,7 +56,16 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 // spec 1 §2 Dialogs: share dialogs (social and email). The link is the §7 share URL with its UTM values.
-export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>; onClose: () => void }) {
+// spec 1 §6: a viewer copies and shares the link, but creates no short link and sends no email.
+export function ShareDialog({
+  job,
+  isViewer,
+  onClose,
+}: {
+  job: Pick<TJob, '_id' | 'title'>;
+  isViewer: boolean;
+  onClose: () => void;
+}) {
   const narrow = useMediaQuery(NARROW_MEDIA);
   const [tab, setTab] = useState<'link' | 'email'>('link');
   const short = useJobShort(job._id);
@@ -79,12 +88,19 @@ export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <Tabs value={tab} onChange={(_e, value: 'link' | 'email') => setTab(value)} sx={{ px: 3 }}>
-        <Tab value="link" label="Link and social" id="share-tab-link" aria-controls="share-panel-link" />
-        <Tab value="email" label="Email" id="share-tab-email" aria-controls="share-panel-email" />
-      </Tabs>
+      {!isViewer && (
+        <Tabs value={tab} onChange={(_e, value: 'link' | 'email') => setTab(value)} sx={{ px: 3 }}>
+          <Tab value="link" label="Link and social" id="share-tab-link" aria-controls="share-panel-link" />
+          <Tab value="email" label="Email" id="share-tab-email" aria-controls="share-panel-email" />
+        </Tabs>
+      )}
       <DialogContent dividers>
-        <Box role="tabpanel" id="share-panel-link" aria-labelledby="share-tab-link" hidden={tab !== 'link'}>
+        <Box
+          role={isViewer ? undefined : 'tabpanel'}
+          id="share-panel-link"
+          aria-labelledby={isViewer ? undefined : 'share-tab-link'}
+          hidden={tab !== 'link'}
+        >
           {short.isPending ? (
             <Skeleton variant="rounded" height={40} />
           ) : short.isError || !shareUrl ? (
@@ -101,7 +117,7 @@ export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>
           ) : (
             <Stack spacing={2.5}>
               <CopyField label="Job link" value={shareUrl} />
-              {createShort.data ? (
+              {isViewer ? null : createShort.data ? (
                 <CopyField label="Short link" value={shortUrlOf(createShort.data.shortId)} />
               ) : (
                 <Box>
@@ -140,14 +156,16 @@ export function ShareDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'title'>
             </Stack>
           )}
         </Box>
-        <Box
-          role="tabpanel"
-          id="share-panel-email"
-          aria-labelledby="share-tab-email"
-          hidden={tab !== 'email'}
-        >
-          {tab === 'email' && <ShareEmailForm jobId={job._id} onSent={onClose} />}
-        </Box>
+        {!isViewer && (
+          <Box
+            role="tabpanel"
+            id="share-panel-email"
+            aria-labelledby="share-tab-email"
+            hidden={tab !== 'email'}
+          >
+            {tab === 'email' && <ShareEmailForm jobId={job._id} onSent={onClose} />}
+          </Box>
+        )}
       </DialogContent>
     </Dialog>
   );

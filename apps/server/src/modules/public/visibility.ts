@@ -1,0 +1,43 @@
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { jobs, videoAssets } from '@hirecast/db/schema';
+import type { TDb } from '@hirecast/db/client';
+
+/**
+ * A job the public may see: live, or live once (a closed job's page says it is closed). A job never published is
+ * a draft of its team, shown only through the team's preview (/preview/{id}).
+ */
+export const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
+
+/**
+ * A library video that a public job page shows: the video of a job the public may see, or one of its additional
+ * videos while the job shows them (spec 1 §3). Only these may be counted by the players' engagement beacons.
+ */
+export async function isShownOnPublicPage(db: TDb, assetId: string) {
+  const [row] = await db
+    .select({ id: videoAssets.id })
+    .from(videoAssets)
+    .where(
+      and(
+        eq(videoAssets.id, assetId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.companyId, videoAssets.companyId),
+                publiclyVisible(),
+                or(
+                  eq(jobs.videoAssetId, videoAssets.id),
+                  and(
+                    eq(jobs.showAdditionalVideos, true),
+                    sql`${jobs.additionalVideos} @> jsonb_build_array(jsonb_build_object('assetId', ${videoAssets.id}::text))`,
+                  ),
+                ),
+              ),
+            ),
+        ),
+      ),
+    );
+  return Boolean(row);
+}

@@ -61,6 +61,13 @@ const cardTitles = (page: Page) =>
   page.getByRole('region', { name: /^Jobs/ }).getByRole('heading', { level: 2 });
 const openMenu = (page: Page, title: string) =>
   page.getByRole('button', { name: `More actions for ${title}` }).click();
+// The reorder grid's live region (dnd-kit's, role status): it says each lift, move and drop.
+const reorderAnnouncement = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Picked up|.+ moved to|.+ dropped at) / });
+const savedTitles = async (request: APIRequestContext, token: string, companyId: string) => {
+  const res = await request.get('/api/job', { headers: auth(token, companyId) });
+  return ((await res.json()).data as { title: string }[]).map((j) => j.title);
+};
 
 test.describe('jobs dashboard', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -137,29 +144,43 @@ test.describe('jobs dashboard', () => {
     await page.reload();
     await expect(cardTitles(page)).toHaveText(['Head Chef', 'Head Chef (copy)', 'Barista']);
 
-    // Reorder by drag.
+    // Reorder by drag. dnd-kit settles the card's new place in a render after the pointer moves; releasing
+    // before it (the move announced) drops the card where it was.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const announced = reorderAnnouncement(page);
     const from = await page.getByRole('button', { name: 'Move Barista' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Move Head Chef (copy)' }).boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
     await page.mouse.down();
     await page.mouse.move(from!.x - 20, from!.y + 10, { steps: 5 });
     await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+    await expect(announced).toHaveText('Barista moved to position 1 of 2.');
     await page.mouse.up();
+    await expect(announced).toHaveText('Barista dropped at position 1 of 2.');
     await expect(cardTitles(page)).toHaveText(['Head Chef', 'Barista', 'Head Chef (copy)']);
     await expect
-      .poll(async () => {
-        const res = await request.get('/api/job', { headers: auth(token, companyId) });
-        return ((await res.json()).data as { title: string }[]).map((j) => j.title);
-      })
+      .poll(() => savedTitles(request, token, companyId))
       .toEqual(['Head Chef', 'Barista', 'Head Chef (copy)']);
 
-    // Reorder by keyboard: Space lifts, an arrow moves, Space drops.
+    // Reorder by keyboard: Space lifts, an arrow moves, Space drops; each key waits for the step before it
+    // to be announced (a Space pressed before the move settles drops the card where it was).
     await page.getByRole('button', { name: 'Move Head Chef (copy)' }).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
+    await expect(announced).toHaveText('Picked up Head Chef (copy). It is at position 2 of 2.');
+    // dnd-kit starts listening for arrows from a timer after the lift, which a busy page runs after keys
+    // already queued: an arrow that lands first does nothing (no move, nothing said), so press it again.
+    // A second arrow is harmless: there is no place left of position 1.
+    await expect(async () => {
+      await page.keyboard.press('ArrowLeft');
+      await expect(announced).toHaveText('Head Chef (copy) moved to position 1 of 2.', { timeout: 2_000 });
+    }).toPass();
     await page.keyboard.press('Space');
+    await expect(announced).toHaveText('Head Chef (copy) dropped at position 1 of 2.');
     await expect(cardTitles(page)).toHaveText(['Head Chef', 'Head Chef (copy)', 'Barista']);
+    // The reload below must read the saved order, not race the save.
+    await expect
+      .poll(() => savedTitles(request, token, companyId))
+      .toEqual(['Head Chef', 'Head Chef (copy)', 'Barista']);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.reload();
     await expect(cardTitles(page)).toHaveText(['Head Chef', 'Head Chef (copy)', 'Barista']);

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import { expect, followEmailLink, signInViaForm, test } from './fixtures.ts';
@@ -53,13 +53,23 @@ async function applicant(request: APIRequestContext, boss: TEmployer, id: string
 /** The share link as a candidate receives it: /s/{shortId} with the sharer's UTM values. */
 const sharedLink = (job: TPublishedJob) => `/s/${job.shortId}${new URL(job.shareUrl).search}`;
 
-/** 'Apply' works once the page has hydrated: click until the flow opens. */
-async function startApplying(page: Page, job: TPublishedJob) {
-  const heading = page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 });
+/**
+ * The server's HTML has no handlers, so a click before the page has hydrated does nothing: click `control`
+ * until `shown` appears. Once a click took, `control` is gone (replaced by what it opens) and only the wait
+ * goes on: clicking it again would fail however long the opening takes (the apply flow loads its code then).
+ */
+async function clickUntilShown(control: Locator, shown: Locator) {
   await expect(async () => {
-    await page.getByRole('button', { name: 'Apply', exact: true }).click({ timeout: 2_000 });
-    await expect(heading).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    if (await control.isVisible()) await control.click({ timeout: 2_000 });
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
+async function startApplying(page: Page, job: TPublishedJob) {
+  await clickUntilShown(
+    page.getByRole('button', { name: 'Apply', exact: true }),
+    page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 }),
+  );
   await expect(page).toHaveURL(/#apply$/);
 }
 
@@ -305,12 +315,9 @@ test.describe('public candidate site', () => {
     await expectAccessible(page, 'the candidate page');
     await shots(page, 'application-before-withdraw');
 
-    // Withdraw, after a confirmation (hydration: click until the confirmation shows).
+    // Withdraw, after a confirmation.
     const confirm = page.getByRole('group', { name: 'Withdraw your application?' });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Withdraw application' }).click({ timeout: 2_000 });
-      await expect(confirm).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await clickUntilShown(page.getByRole('button', { name: 'Withdraw application' }), confirm);
     await expectAccessible(page, 'the withdraw confirmation');
     await confirm.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(page.getByRole('status').filter({ hasText: applyMessages.withdrawn })).toBeVisible();

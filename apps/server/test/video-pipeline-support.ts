@@ -67,6 +67,36 @@ export function makeRecordedWebm(input: { width: number; height: number; seconds
   return { file, body: new Uint8Array(readFileSync(file)) };
 }
 
+/**
+ * A recorder WebM whose frames came unevenly, as on a busy computer: millisecond timestamps at uneven gaps
+ * (every 37 ms and every 53 ms), so ffprobe guesses 1000 frames a second.
+ */
+export function makeUnevenRecordedWebm(seconds: number) {
+  const args = ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=size=320x180:rate=1000:duration=${seconds}`];
+  args.push('-vf', "select='not(mod(n,37))+not(mod(n,53))'", '-fps_mode', 'vfr');
+  args.push('-c:v', 'libvpx', '-deadline', 'realtime', '-live', '1', '-f', 'webm', 'pipe:1');
+  const file = join(dir, `${randomUUID()}.webm`);
+  writeFileSync(file, execFileSync('ffmpeg', args, { maxBuffer: 64 * 1024 * 1024 }));
+  return { file, body: new Uint8Array(readFileSync(file)) };
+}
+
+/** ffprobe's video frame rate guess (r_frame_rate) of a file, in frames a second. */
+export function guessedFrameRate(file: string) {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=r_frame_rate',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  const [num, den] = out.toString().trim().split('/').map(Number);
+  return num! / (den || 1);
+}
+
 /** ffprobe's format and stream durations of a file (undefined where it reports none). */
 export function reportedDurations(file: string) {
   const out = execFileSync('ffprobe', [
@@ -102,7 +132,13 @@ export async function createUploadedAsset(
   return asset!;
 }
 
-export type TStreamInfo = { codec_type: string; codec_name: string; width?: number; height?: number };
+export type TStreamInfo = {
+  codec_type: string;
+  codec_name: string;
+  width?: number;
+  height?: number;
+  nb_frames?: string;
+};
 
 /** ffprobe of stored bytes: the streams, and whether the moov atom comes before mdat (fast start). */
 export function inspectMp4(body: Uint8Array) {

@@ -12,7 +12,9 @@ import {
   createUploadedAsset,
   inspectMp4,
   makeClip,
+  guessedFrameRate,
   makeRecordedWebm,
+  makeUnevenRecordedWebm,
   reportedDurations,
 } from './video-pipeline-support.ts';
 
@@ -184,6 +186,24 @@ describe('video processing (real ffmpeg)', () => {
     await expectRendition(done.data.videoMp4Url_720p, { width: 640, height: 360 });
     expect(done.thumbnails).toHaveLength(5);
     expect(done.data.videoMp4Url).toBe(asset.originalKey!.replace(/\.webm$/, '-480p.mp4'));
+  });
+
+  it('does not pad a recording whose frames came unevenly to 1000 frames a second', async () => {
+    const recording = makeUnevenRecordedWebm(2);
+    expect(guessedFrameRate(recording.file)).toBe(1000);
+    const asset = await createUploadedAsset(t.db, t.app.ctx.storage, recording.body, {
+      ext: 'webm',
+      contentType: 'video/webm',
+    });
+    const done = await processAndWait(asset.id);
+    expect(done.status).toBe('prepared');
+    for (const key of [done.data.videoMp4Url, done.data.videoMp4Url_720p]) {
+      const info = inspectMp4(await read(key));
+      // 2 s at no more than 60 frames a second (before: 2,000 copies of its 91 frames).
+      expect(Number(info.streams.find((st) => st.codec_type === 'video')?.nb_frames)).toBeLessThanOrEqual(
+        121,
+      );
+    }
   });
 
   it('ends a corrupt file in error with the reason kept, without retrying', async () => {

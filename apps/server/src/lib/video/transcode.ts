@@ -2,6 +2,12 @@ import { renditionSize } from '@hirecast/domain/video-rules';
 import { runTool } from './ffmpeg.ts';
 import type { TProbe } from './probe.ts';
 
+// A browser's MediaRecorder stamps frames in milliseconds as they come; two frames 1 ms apart (a busy
+// computer) make ffmpeg guess 1000 fps and, for a constant-rate MP4, copy each frame up to that rate: a 3 s
+// recording became 2,907 frames and took minutes, holding up every video queued behind it. Real sources stay
+// at their own rate; only a guess above this is clamped.
+const MAX_FPS = 60;
+
 // H.264 (yuv420p, so Safari and old Androids play it) + AAC, moov atom first so playback starts before the
 // whole file has arrived. ffmpeg applies the source rotation while decoding, so sizes are display sizes.
 export function transcodeArgs(input: {
@@ -29,6 +35,8 @@ export function transcodeArgs(input: {
     ...audioMap,
     '-vf',
     `scale=${size.width}:${size.height}`,
+    '-fpsmax',
+    String(MAX_FPS),
     '-c:v',
     'libx264',
     '-preset',

@@ -29,7 +29,7 @@ function server(jobs: TJob[], extra?: (call: TCall) => { status?: number; body: 
 }
 
 // jsdom has no layout: give each sortable card a place in a one-column grid, then move `title` one place down
-// with the keyboard (Space lifts, ArrowDown moves, Space drops).
+// with the keyboard (Space lifts, ArrowDown moves, Space drops). Answers what the live region said after each key.
 async function moveDownWithKeyboard(title: string) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const card = this.closest<HTMLElement>('[data-job-id]');
@@ -52,16 +52,20 @@ async function moveDownWithKeyboard(title: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
   const handle = await screen.findByRole('button', { name: `Move ${title}` });
   handle.focus();
+  const liveRegion = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+  const said: string[] = [];
   // The keyboard sensor starts listening on the next tick; give each key its own tick.
   const press = async (target: Element | Document, code: string, key: string) => {
     await act(async () => {
       fireEvent.keyDown(target, { code, key });
       await new Promise((resolve) => setTimeout(resolve, 30));
     });
+    said.push(liveRegion());
   };
   await press(handle, 'Space', ' ');
   await press(document, 'ArrowDown', 'ArrowDown');
   await press(document, 'Space', ' ');
+  return said;
 }
 
 describe('jobs dashboard', () => {
@@ -191,7 +195,12 @@ describe('jobs dashboard', () => {
     const calls = server(threeJobs());
     renderWithApp(<JobsDashboard />);
     await screen.findByRole('heading', { name: 'Barista' });
-    await moveDownWithKeyboard('Barista');
+    // Each step is announced; the lift is not replaced at once by a move the card did not make.
+    expect(await moveDownWithKeyboard('Barista')).toEqual([
+      'Picked up Barista. It is at position 1 of 2.',
+      'Barista moved to position 2 of 2.',
+      'Barista dropped at position 2 of 2.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Move Head Chef' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/job/reorder')).toEqual({

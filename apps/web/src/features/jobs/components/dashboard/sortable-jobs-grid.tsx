@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -97,12 +97,23 @@ export function SortableJobsGrid({
     return job?.title.trim() || jobMessages.untitledJob;
   };
   const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
+  // dnd-kit reports the card over its own place right after the lift; announced, that replaced "Picked up …"
+  // before a screen reader read it (and said the card had moved). Only a change of place is announced.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${titleOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return `Picked up ${titleOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === announcedOver.current) return undefined;
+      announcedOver.current = overId;
+      return over
+        ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`
+        : undefined;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`

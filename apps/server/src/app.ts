@@ -9,6 +9,7 @@ import type { TDbHandle } from '@hirecast/db/client';
 import type { TConfig } from './config.ts';
 import type { TContext } from './lib/context.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createSessionStore } from './plugins/session-store.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
     geocoder: createGeocoder(config),
     queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess }),
     mail: undefined as unknown as TContext['mail'],
+    sessions: createSessionStore(database.db, database.authChanges),
   };
   ctx.mail = createMailService(ctx);
   app.decorate('ctx', ctx);
@@ -111,6 +113,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuth(app, ctx);
+  app.addHook('onClose', async () => ctx.sessions.cache.close());
   await registerDocs(app);
 
   await app.register(healthRoutes, { database });

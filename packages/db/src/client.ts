@@ -6,6 +6,23 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
+
+/** The channel of migration 0010's triggers: every change of a session, a user or a membership. */
+export const AUTH_CHANNEL = 'hirecast_auth';
+export type TAuthChangeListener = {
+  /** A session, the user or a membership of this user changed (its transaction has committed). */
+  onChange: (userId: string) => void;
+  /** Whether changes are being delivered: false before the listening connection is up and after it drops. */
+  onLive: (live: boolean) => void;
+};
+/**
+ * Changes to sign-ins, as migration 0010's triggers announce them. A change this process commits through `db`
+ * reaches the listeners before the query that made it returns (PostgreSQL sends a connection's own
+ * notifications before it reports the commit, and PGlite queues them before it answers); other processes'
+ * changes arrive as the server delivers them, a moment after their commit.
+ */
+export type TAuthChanges = { subscribe: (listener: TAuthChangeListener) => () => void };
+
 export type TDbHandle = {
   db: TDb;
   kind: 'pglite' | 'postgres';
@@ -13,6 +30,7 @@ export type TDbHandle = {
   url?: string;
   /** The raw PGlite instance (embedded only): the job queue runs on it in-process. */
   pglite?: PGlite;
+  authChanges: TAuthChanges;
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -31,15 +49,23 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     // An idle client whose server connection ends (a restart, or a test database dropped after its
     // tests) emits 'error'; the pool replaces it, so log nothing and do not crash the process.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const authChanges = postgresAuthChanges(pg, options.databaseUrl);
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      authChanges.listenOn(client);
+    });
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
       url: options.databaseUrl,
+      authChanges,
       ping: async () => void (await db.execute(sql`select 1`)),
       migrate: () => migrate(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await authChanges.close();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -55,8 +81,99 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     db: db as unknown as TDb,
     kind: 'pglite',
     pglite: client,
+    authChanges: {
+      subscribe: (listener) => {
+        let unlisten: (() => Promise<void>) | undefined;
+        let stopped = false;
+        void client
+          .listen(AUTH_CHANNEL, (userId) => listener.onChange(userId))
+          .then((stop) => {
+            unlisten = stop;
+            if (stopped) void stop();
+            else listener.onLive(true);
+          });
+        return () => {
+          stopped = true;
+          void unlisten?.();
+        };
+      },
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+type TPg = typeof import('pg').default;
+type TPgClient = InstanceType<TPg['Client']>;
+
+/**
+ * Every pooled connection listens (so this process hears its own changes before their query returns), and one
+ * connection of its own listens all the time (pooled ones close when idle, and a process that answers from its
+ * caches may use none for a while). While that one is down, the listeners are told changes are not live.
+ */
+function postgresAuthChanges(pg: TPg, url: string) {
+  const listeners = new Set<TAuthChangeListener>();
+  let live = false;
+  let listener: TPgClient | null = null;
+  let starting = false;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const setLive = (value: boolean) => {
+    if (live === value) return;
+    live = value;
+    for (const l of listeners) l.onLive(value);
+  };
+  const deliver = (message: { channel: string; payload?: string }) => {
+    if (message.channel !== AUTH_CHANNEL || !message.payload) return;
+    for (const l of listeners) l.onChange(message.payload);
+  };
+  const listenOn = (client: TPgClient) => {
+    client.on('notification', deliver);
+    client.query(`listen ${AUTH_CHANNEL}`).catch(() => {});
+  };
+  const start = async () => {
+    if (closed || starting || listener) return;
+    starting = true;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = null;
+      setLive(false);
+      if (!closed) retry = setTimeout(() => void start(), 1_000);
+    });
+    try {
+      await client.connect();
+      listenOn(client);
+      await client.query('select 1');
+      if (closed) await client.end();
+      else {
+        listener = client;
+        setLive(true);
+      }
+    } catch {
+      client.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void start(), 1_000);
+    } finally {
+      starting = false;
+    }
+  };
+  return {
+    listenOn,
+    subscribe: (l: TAuthChangeListener) => {
+      listeners.add(l);
+      if (live) l.onLive(true);
+      else void start();
+      return () => void listeners.delete(l);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      setLive(false);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+    },
   };
 }

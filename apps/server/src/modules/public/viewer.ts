@@ -6,7 +6,7 @@ import { findSession } from '../../plugins/auth.ts';
  * carry no Authorization header), checked like the Bearer token of API calls.
  */
 export async function userIdFromSessionToken(
-  ctx: Pick<TContext, 'db'>,
+  ctx: Pick<TContext, 'sessions'>,
   token: string | undefined,
 ): Promise<string | null> {
   return (await findSession(ctx, token))?.user.id ?? null;

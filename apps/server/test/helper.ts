@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   return {
     app,
     db: database.db,
+    /** The test database's URL on PostgreSQL (undefined on PGlite): a second connection pool plays another process. */
+    databaseUrl: database.url,
     config,
     close: async () => {
       await app.close();

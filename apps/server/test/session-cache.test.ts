@@ -16,7 +16,10 @@ describe('session cache', () => {
   afterAll(async () => t.close());
 
   const listJobs = (member: { token: string; company: { id: string } }) =>
-    t.app.inject({ url: '/api/job', headers: { ...bearer(member.token), 'x-company-id': member.company.id } });
+    t.app.inject({
+      url: '/api/job',
+      headers: { ...bearer(member.token), 'x-company-id': member.company.id },
+    });
   const createJob = (member: { token: string; company: { id: string } }) =>
     t.app.inject({
       method: 'POST',
@@ -52,7 +55,11 @@ describe('session cache', () => {
   it('refuses a session at once after log-out and after a revoke in the database', async () => {
     const first = await companyWithMember(t.db);
     await warm(first);
-    const out = await t.app.inject({ method: 'POST', url: '/api/manager/logout', headers: bearer(first.token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/logout',
+      headers: bearer(first.token),
+    });
     expect(out.statusCode).toBe(200);
     expect((await listJobs(first)).statusCode).toBe(401);
 
@@ -88,7 +95,10 @@ describe('session cache', () => {
     await warm(member);
     const other = await createDb({ databaseUrl: t.databaseUrl! });
     try {
-      await other.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, member.user.id));
+      await other.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, member.user.id));
       const started = Date.now();
       while ((await listJobs(member)).statusCode !== 401) {
         if (Date.now() - started > 2_000) throw new Error('the revoke never reached the cache');

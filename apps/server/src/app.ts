@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbHandle } from '@hirecast/db/client';
 import type { TConfig } from './config.ts';
 import type { TContext } from './lib/context.ts';
@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
@@ -81,7 +82,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

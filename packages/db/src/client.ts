@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
+import type TPg from 'pg';
 import * as schema from './schema.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
@@ -104,15 +105,14 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
   };
 }
 
-type TPg = typeof import('pg').default;
-type TPgClient = InstanceType<TPg['Client']>;
+type TPgClient = TPg.Client;
 
 /**
  * Every pooled connection listens (so this process hears its own changes before their query returns), and one
  * connection of its own listens all the time (pooled ones close when idle, and a process that answers from its
  * caches may use none for a while). While that one is down, the listeners are told changes are not live.
  */
-function postgresAuthChanges(pg: TPg, url: string) {
+function postgresAuthChanges(pg: typeof TPg, url: string) {
   const listeners = new Set<TAuthChangeListener>();
   let live = false;
   let listener: TPgClient | null = null;

@@ -18,8 +18,16 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
-// Sample times, and the window of `--window` seconds with the most busy (not idle) time.
-const idleIds = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+// Sample times, and the window of `--window` seconds with the most busy time, not counting idle samples and
+// module loading (start-up under load can be as busy as the run).
+const loading = (id) => {
+  for (let cur = id; cur !== undefined; cur = parent.get(cur))
+    if (byId.get(cur).callFrame.url.startsWith('node:internal/modules')) return true;
+  return false;
+};
+const idleIds = new Set(
+  profile.nodes.filter((n) => n.callFrame.functionName === '(idle)' || loading(n.id)).map((n) => n.id),
+);
 const times = [];
 let clock = profile.startTime;
 for (const delta of profile.timeDeltas) times.push((clock += delta));

@@ -46,15 +46,17 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const authChanges = postgresAuthChanges(pg, options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Each connection listens before it is first handed out (see TAuthChanges).
+      onConnect: (client) => authChanges.listenOn(client),
+    });
     // An idle client whose server connection ends (a restart, or a test database dropped after its
     // tests) emits 'error'; the pool replaces it, so log nothing and do not crash the process.
     pool.on('error', () => {});
-    const authChanges = postgresAuthChanges(pg, options.databaseUrl);
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      authChanges.listenOn(client);
-    });
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzle(pool, { schema, casing: 'snake_case' });
     return {
       db,
@@ -128,9 +130,9 @@ function postgresAuthChanges(pg: typeof TPg, url: string) {
     if (message.channel !== AUTH_CHANNEL || !message.payload) return;
     for (const l of listeners) l.onChange(message.payload);
   };
-  const listenOn = (client: TPgClient) => {
+  const listenOn = async (client: TPg.ClientBase) => {
     client.on('notification', deliver);
-    client.query(`listen ${AUTH_CHANNEL}`).catch(() => {});
+    await client.query(`listen ${AUTH_CHANNEL}`);
   };
   const start = async () => {
     if (closed || starting || listener) return;
@@ -145,8 +147,7 @@ function postgresAuthChanges(pg: typeof TPg, url: string) {
     });
     try {
       await client.connect();
-      listenOn(client);
-      await client.query('select 1');
+      await listenOn(client);
       if (closed) await client.end();
       else {
         listener = client;

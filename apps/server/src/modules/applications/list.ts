@@ -125,35 +125,43 @@ export async function statusStatistic(db: TDb, jobId: string) {
   return statistic;
 }
 
+/** How many applications match, counted up to SEARCH_COUNT_CAP + 1. */
+async function cappedCount(db: TDb, input: TListInput) {
+  const matches = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(listWhere(input))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('m');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
 /**
  * The page of a search and its count: exact up to SEARCH_COUNT_CAP matches; beyond, the page comes from the
  * list's order and there are more matches than the count says (`countExact: false`).
  */
 async function searchPage(db: TDb, input: TListInput) {
-  const capped = await cappedSearchQuery(db, input);
-  const total = capped[0]?.total;
-  if (total !== undefined && total <= SEARCH_COUNT_CAP)
-    return { ids: capped.map((r) => r.id), count: total, countExact: true };
-  if (total === undefined && input.skip > 0) {
-    // A page past the end: the count alone, from the same capped set of matches.
-    const [row] = await db.select({ n: count() }).from(
-      db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(listWhere(input))
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('m'),
-    );
-    const n = row?.n ?? 0;
-    if (n <= SEARCH_COUNT_CAP) return { ids: [], count: n, countExact: true };
+  // A page that starts past the cap cannot come from the capped matches: straight to the list's order.
+  if (input.skip < SEARCH_COUNT_CAP) {
+    const capped = await cappedSearchQuery(db, input);
+    const total = capped[0]?.total;
+    if (total !== undefined && total <= SEARCH_COUNT_CAP)
+      return { ids: capped.map((r) => r.id), count: total, countExact: true };
+    if (total === undefined) {
+      // No row on this page: there are no more matches than the page skips.
+      return { ids: [], count: input.skip === 0 ? 0 : await cappedCount(db, input), countExact: true };
+    }
   }
-  if (total === undefined && input.skip === 0) return { ids: [], count: 0, countExact: true };
   const page = await listPageQuery(db, { ...input, limit: input.limit + 1 });
   const ids = page.slice(0, input.limit).map((r) => r.id);
   const more = page.length > input.limit;
-  // The last page tells the exact total; any other page only that there are at least this many.
+  // The last page tells the exact total; any other page only that there are more than this.
   if (ids.length > 0 && !more) return { ids, count: input.skip + ids.length, countExact: true };
-  return { ids, count: Math.max(SEARCH_COUNT_CAP, input.skip + ids.length), countExact: false };
+  if (ids.length > 0)
+    return { ids, count: Math.max(SEARCH_COUNT_CAP, input.skip + ids.length), countExact: false };
+  const n = await cappedCount(db, input);
+  return { ids, count: Math.min(n, SEARCH_COUNT_CAP), countExact: n <= SEARCH_COUNT_CAP };
 }
 
 /** spec 2 §7 GET /job/{jobId}/applications: a filtered, searched, sorted page and the job's statistic. */

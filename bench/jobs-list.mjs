@@ -1,8 +1,12 @@
-// GET /api/job for a company with 12 jobs, against PostgreSQL, beside a bare Fastify route that answers the
-// same JSON from memory, in the same run (issue 3, bench item). Both servers run in their own processes so
-// that autocannon (this process) does not share their event loop.
+// GET /api/job for a company with 12 jobs, against PostgreSQL, beside two yardsticks in the same run: a minimal
+// Fastify + pg server that answers the same request in one SQL round trip (bench/lib/minimal-jobs-server.mjs,
+// issue 12 item 3; its answer is checked equal to the API's) and a bare Fastify route that answers the same
+// JSON from memory (issue 3). Every server runs in its own process so that autocannon (this process) does not
+// share their event loop.
 //
-// Usage: npm run bench:jobs [-- --duration 10 --connections 10]
+// Usage: npm run bench:jobs [-- --duration 10 --connections 10] [-- --cpu-prof <dir>] (the API process writes
+// a V8 CPU profile into <dir> when it stops; open it in Chrome DevTools or summarise it with
+// bench/cpu-profile-summary.mjs)
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
 // database is created on it for the run and dropped afterwards.
 import { spawn } from 'node:child_process';
@@ -10,14 +14,16 @@ import { startServer } from './lib/server.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'bare-server': { type: 'string' },
+    'minimal-server': { type: 'string' },
     port: { type: 'string' },
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -29,6 +35,10 @@ if (args['bare-server']) {
   const app = Fastify({ logger: false });
   app.get('/api/job', async () => body);
   await app.listen({ port: Number(args.port), host: '127.0.0.1' });
+  process.send?.('ready');
+} else if (args['minimal-server']) {
+  const { startMinimalServer } = await import('./lib/minimal-jobs-server.mjs');
+  await startMinimalServer({ databaseUrl: args['minimal-server'], port: Number(args.port) });
   process.send?.('ready');
 } else {
   await main();
@@ -54,10 +64,12 @@ async function main() {
   try {
     const apiPort = 4300 + (process.pid % 500);
     const barePort = apiPort + 1;
+    const minimalPort = apiPort + 2;
     const { child: api, base } = await startServer({
       port: apiPort,
       dataDir,
       databaseUrl: dbUrl.toString(),
+      nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
     });
     children.push(api);
 
@@ -119,37 +131,55 @@ async function main() {
 
     const bodyFile = join(dataDir, 'jobs.json');
     writeFileSync(bodyFile, listBody);
-    const bare = spawn(
-      process.execPath,
-      ['bench/jobs-list.mjs', '--bare-server', bodyFile, '--port', String(barePort)],
-      {
+    const child = async (mode, value, port) => {
+      const proc = spawn(process.execPath, ['bench/jobs-list.mjs', mode, value, '--port', String(port)], {
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    children.push(bare);
-    await new Promise((resolve, reject) => {
-      bare.once('message', resolve);
-      bare.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-    });
+      });
+      children.push(proc);
+      await new Promise((resolve, reject) => {
+        proc.once('message', resolve);
+        proc.once('exit', (code) => reject(new Error(`${mode} exited with ${code}`)));
+      });
+    };
+    await child('--bare-server', bodyFile, barePort);
+    await child('--minimal-server', dbUrl.toString(), minimalPort);
+    const minimalBody = await (await fetch(`http://127.0.0.1:${minimalPort}/api/job`, { headers })).text();
+    if (!isDeepStrictEqual(JSON.parse(minimalBody), JSON.parse(listBody)))
+      throw new Error(`the minimal server answers differently:\n${minimalBody}\n${listBody}`);
 
     const run = (url, extraHeaders) => autocannon({ url, connections, duration, headers: extraHeaders });
     console.log(
       `GET /api/job, 12 jobs (${Buffer.byteLength(listBody)} bytes), ${connections} connections, ${duration} s each`,
     );
-    await autocannon({ url: `${base}/api/job`, connections, duration: 3, headers }); // warm-up, discarded
+    const minimalUrl = `http://127.0.0.1:${minimalPort}/api/job`;
+    // Warm-ups, discarded: the JIT and the connection pools of both database-backed servers.
+    await autocannon({ url: `${base}/api/job`, connections, duration: 3, headers });
+    await autocannon({ url: minimalUrl, connections, duration: 3, headers });
     const real = await run(`${base}/api/job`, headers);
+    const minimal = await run(minimalUrl, headers);
     const mem = await run(`http://127.0.0.1:${barePort}/api/job`, {});
     const row = (name, r) =>
-      `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+      `${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
     console.log(row('Hirecast API on PostgreSQL', real));
+    console.log(row('minimal Fastify + pg, one round trip', minimal));
     console.log(row('bare Fastify, same JSON in memory', mem));
     console.log(
-      `ratio (API / bare): ${(real.requests.average / mem.requests.average).toFixed(3)} of the throughput, ` +
-        `p99 ${(real.latency.p99 / Math.max(mem.latency.p99, 1)).toFixed(1)}x`,
+      `ratio (API / minimal): ${(real.requests.average / minimal.requests.average).toFixed(3)} of the throughput, ` +
+        `p99 ${(real.latency.p99 / Math.max(minimal.latency.p99, 1)).toFixed(1)}x (goal: >= 0.8, p99 <= 20 ms)`,
     );
   } finally {
     stopAll();
-    await new Promise((r) => setTimeout(r, 500));
+    // The API writes its CPU profile (with --cpu-prof) as it exits: wait for every child to be gone.
+    await Promise.all(
+      children.map(
+        (c) =>
+          c.exitCode === null &&
+          new Promise((r) => {
+            c.once('exit', r);
+            setTimeout(r, 15_000);
+          }),
+      ),
+    );
     const drop = new pg.Client({ connectionString: serverUrl.toString() });
     await drop.connect();
     await drop.query(`drop database if exists ${dbName} with (force)`);

@@ -39,9 +39,9 @@ export async function waitFor(url, child) {
 }
 
 /** Starts the server and waits for /readyz. `databaseUrl` empty means the embedded database in `dataDir`. */
-export async function startServer({ port, dataDir, databaseUrl = '', env = {} }) {
+export async function startServer({ port, dataDir, databaseUrl = '', env = {}, nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -3,12 +3,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbHandle } from '@hirecast/db/client';
 import type { TConfig } from './config.ts';
 import type { TContext } from './lib/context.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createSessionStore } from './plugins/session-store.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
@@ -16,6 +17,7 @@ import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
@@ -85,7 +87,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.env === 'test' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -99,6 +101,7 @@ export async function buildApp({
     geocoder: createGeocoder(config),
     queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess }),
     mail: undefined as unknown as TContext['mail'],
+    sessions: createSessionStore(database.db, database.authChanges),
   };
   ctx.mail = createMailService(ctx);
   app.decorate('ctx', ctx);
@@ -117,6 +120,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimit(app, ctx);
   registerAuth(app, ctx);
+  app.addHook('onClose', async () => ctx.sessions.cache.close());
   await registerDocs(app, { serve: config.apiDocs });
 
   await app.register(healthRoutes, { database });

@@ -10,6 +10,7 @@ import { createAi } from './lib/ai/create-ai.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { createMailService } from './plugins/mail.ts';
 import { createJobQueue, registerJobHandlers } from './plugins/queue.ts';
+import { createSessionStore } from './plugins/session-store.ts';
 import { createStorage } from './plugins/storage.ts';
 
 const config = loadConfig();
@@ -31,6 +32,7 @@ const ctx: TContext = {
   geocoder: createGeocoder(config),
   queue: createJobQueue(database, log, { runsHandlers: true }),
   mail: undefined as unknown as TContext['mail'],
+  sessions: createSessionStore(database.db, database.authChanges),
 };
 ctx.mail = createMailService(ctx);
 

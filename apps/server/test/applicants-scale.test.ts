@@ -8,7 +8,7 @@ import {
   type TApplicantSort,
   type TApplicationStatus,
 } from '@hirecast/domain/applicants';
-import { listPageQuery } from '../src/modules/applications/list.ts';
+import { cappedSearchQuery, listPageQuery, SEARCH_COUNT_CAP } from '../src/modules/applications/list.ts';
 import { createTestApp } from './helper.ts';
 import { callAs, hiringTeam, insertManyApplications } from './applicants-support.ts';
 
@@ -89,6 +89,25 @@ describe('the applicants list over 100,000 applications', () => {
     );
   });
 
+  // Decision 016: a search counts its matches exactly up to SEARCH_COUNT_CAP; beyond, it says "more than".
+  it('counts a search exactly up to the cap, and says more than for one that matches every application', async () => {
+    const some = await list({ search: 'cand1' });
+    const matching = expectedPage((r) => r.email.includes('cand1'), 'newest', 0, 10);
+    expect(some.applicants.map((a) => a._profile._user.email)).toEqual(matching.emails);
+    expect({ count: some.count, countExact: some.countExact }).toEqual({
+      count: matching.count,
+      countExact: true,
+    });
+
+    const all = await list({ search: 'bulk-test', skip: '50000' });
+    expect(all.applicants.map((a) => a._profile._user.email)).toEqual(
+      expectedPage(() => true, 'newest', 50_000, 10).emails,
+    );
+    expect(all.countExact).toBe(false);
+    expect(all.count).toBeGreaterThanOrEqual(Math.max(SEARCH_COUNT_CAP, 50_010));
+    expect(all.count).toBeLessThan(N);
+  });
+
   it('plans the list queries on the indexes, never a sequential scan of applications', async () => {
     const plan = async (input: Parameters<typeof listPageQuery>[1]) => {
       const result = await t.db.execute(sql`explain ${listPageQuery(t.db, input).getSQL()}`);
@@ -107,5 +126,15 @@ describe('the applicants list over 100,000 applications', () => {
     const all = await plan({ ...base, sort: 'oldest', skip: 50_000 });
     expect(all).toMatch(/Index (Only )?Scan.* on applications/);
     expect(all).not.toMatch(/Seq Scan on applications/);
+    // A search that matches every row walks the covering index in the list's order, reading no table rows.
+    const everyone = await plan({ ...base, search: 'bulk-test', sort: 'newest', skip: 50_000 });
+    expect(everyone).toMatch(/Index Only Scan( Backward)? using applications_job_sent_idx/);
+    // A search that matches few rows finds them with the trigram index, and counts them there.
+    const capped = await t.db.execute(
+      sql`explain ${cappedSearchQuery(t.db, { ...base, search: 'hopper', sort: 'newest' }).getSQL()}`,
+    );
+    expect((capped.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')).toContain(
+      APPLICANT_LIST_INDEXES.search,
+    );
   });
 });

@@ -21,6 +21,8 @@ export async function createTestApp(
     app,
     db: database.db,
     database,
+    /** The test database's URL on PostgreSQL (undefined on PGlite): a second connection pool plays another process. */
+    databaseUrl: database.url,
     config,
     close: async () => {
       await app.close();

@@ -3,9 +3,27 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
+import type TPg from 'pg';
 import * as schema from './schema.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
+
+/** The channel of migration 0010's triggers: every change of a session, a user or a membership. */
+export const AUTH_CHANNEL = 'hirecast_auth';
+export type TAuthChangeListener = {
+  /** A session, the user or a membership of this user changed (its transaction has committed). */
+  onChange: (userId: string) => void;
+  /** Whether changes are being delivered: false before the listening connection is up and after it drops. */
+  onLive: (live: boolean) => void;
+};
+/**
+ * Changes to sign-ins, as migration 0010's triggers announce them. A change this process commits through `db`
+ * reaches the listeners before the query that made it returns (PostgreSQL sends a connection's own
+ * notifications before it reports the commit, and PGlite queues them before it answers); other processes'
+ * changes arrive as the server delivers them, a moment after their commit.
+ */
+export type TAuthChanges = { subscribe: (listener: TAuthChangeListener) => () => void };
+
 export type TDbHandle = {
   db: TDb;
   kind: 'pglite' | 'postgres';
@@ -13,6 +31,7 @@ export type TDbHandle = {
   url?: string;
   /** The raw PGlite instance (embedded only): the job queue runs on it in-process. */
   pglite?: PGlite;
+  authChanges: TAuthChanges;
   ping: () => Promise<void>;
   migrate: () => Promise<void>;
   /**
@@ -33,7 +52,13 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const authChanges = postgresAuthChanges(pg, options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Each connection listens before it is first handed out (see TAuthChanges).
+      onConnect: (client) => authChanges.listenOn(client),
+    });
     // An idle client whose server connection ends (a restart, or a test database dropped after its
     // tests) emits 'error'; the pool replaces it, so log nothing and do not crash the process.
     pool.on('error', () => {});
@@ -56,11 +81,15 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
       db,
       kind: 'postgres',
       url: options.databaseUrl,
+      authChanges,
       ping: async () => void (await db.execute(sql`select 1`)),
       // Two processes starting on a fresh database would both apply the same migrations.
       migrate: () => exclusive('migrate', () => migrate(db, { migrationsFolder })),
       exclusive,
-      close: () => pool.end(),
+      close: async () => {
+        await authChanges.close();
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -76,9 +105,98 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     db: db as unknown as TDb,
     kind: 'pglite',
     pglite: client,
+    authChanges: {
+      subscribe: (listener) => {
+        let unlisten: (() => Promise<void>) | undefined;
+        let stopped = false;
+        void client
+          .listen(AUTH_CHANNEL, (userId) => listener.onChange(userId))
+          .then((stop) => {
+            unlisten = stop;
+            if (stopped) void stop();
+            else listener.onLive(true);
+          });
+        return () => {
+          stopped = true;
+          void unlisten?.();
+        };
+      },
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     migrate: () => migrate(db, { migrationsFolder }),
     exclusive: (_name, fn) => fn(),
     close: () => client.close(),
+  };
+}
+
+type TPgClient = TPg.Client;
+
+/**
+ * Every pooled connection listens (so this process hears its own changes before their query returns), and one
+ * connection of its own listens all the time (pooled ones close when idle, and a process that answers from its
+ * caches may use none for a while). While that one is down, the listeners are told changes are not live.
+ */
+function postgresAuthChanges(pg: typeof TPg, url: string) {
+  const listeners = new Set<TAuthChangeListener>();
+  let live = false;
+  let listener: TPgClient | null = null;
+  let starting = false;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const setLive = (value: boolean) => {
+    if (live === value) return;
+    live = value;
+    for (const l of listeners) l.onLive(value);
+  };
+  const deliver = (message: { channel: string; payload?: string }) => {
+    if (message.channel !== AUTH_CHANNEL || !message.payload) return;
+    for (const l of listeners) l.onChange(message.payload);
+  };
+  const listenOn = async (client: TPg.ClientBase) => {
+    client.on('notification', deliver);
+    await client.query(`listen ${AUTH_CHANNEL}`);
+  };
+  const start = async () => {
+    if (closed || starting || listener) return;
+    starting = true;
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (listener !== client) return;
+      listener = null;
+      setLive(false);
+      if (!closed) retry = setTimeout(() => void start(), 1_000);
+    });
+    try {
+      await client.connect();
+      await listenOn(client);
+      if (closed) await client.end();
+      else {
+        listener = client;
+        setLive(true);
+      }
+    } catch {
+      client.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void start(), 1_000);
+    } finally {
+      starting = false;
+    }
+  };
+  return {
+    listenOn,
+    subscribe: (l: TAuthChangeListener) => {
+      listeners.add(l);
+      if (live) l.onLive(true);
+      else void start();
+      return () => void listeners.delete(l);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      setLive(false);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+    },
   };
 }

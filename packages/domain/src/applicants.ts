@@ -140,7 +140,13 @@ export type TApplicantListQuery = z.input<typeof ZApplicantListQuery>;
 export const ZApplicantStatistic = z.record(z.enum(APPLICATION_STATUSES), z.number().int());
 export const ZApplicantListResponse = z.object({
   applicants: z.array(ZApplicant),
+  /** The applicants that match the filters and the search; see countExact. */
   count: z.number().int(),
+  /**
+   * False when a search matches so many applicants that counting them all would slow every page (decision 016):
+   * then there are more than `count`.
+   */
+  countExact: z.boolean(),
   /** Applicants per status for the whole job (not the filtered page). */
   statistic: ZApplicantStatistic,
 });

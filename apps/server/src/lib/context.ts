@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@hirecast/db/client';
 import type { TConfig } from '../config.ts';
+import type { TSessionStore } from '../plugins/session-store.ts';
 import type { TAiService } from './ai/types.ts';
 import type { TGeocoder } from './geocoding/types.ts';
 import type { TQueue } from './queue/queue.ts';
@@ -42,4 +43,6 @@ export type TContext = {
   /** Background jobs: `queue.send('video.process', { assetId })`. */
   queue: TQueue;
   log: FastifyBaseLogger;
+  /** Sessions and memberships, read once and cached until a change is announced (decision 016). */
+  sessions: TSessionStore;
 };

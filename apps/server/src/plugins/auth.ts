@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { sessions, users, memberships } from '@hirecast/db/schema';
 import { HEADER_COMPANY, COOKIE_AUTH, COOKIE_COMPANY, type TRole } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { TContext } from '../lib/context.ts';
 import { passesCsrfCheck } from './csrf.ts';
+import { FIRST_COMPANY, type TAuthUser, type TCompanyScope, type TSession } from './session-store.ts';
 
-export type TAuthUser = typeof users.$inferSelect;
-export type TCompanyScope = { companyId: string; role: TRole };
+export type { TAuthUser, TCompanyScope } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: TAuthUser | null;
     sessionId: string | null;
     scope: TCompanyScope | null;
+    /** The session cache's key (the token's hash) and the memberships read with the session, by company. */
+    sessionKey: string | null;
+    scopes: Map<string, TCompanyScope | null> | null;
     /** A session cookie came with a write that failed the CSRF check: the request acts as nobody. */
     csrfRefused: boolean;
   }
@@ -37,30 +38,42 @@ const sessionToken = (request: FastifyRequest): { token: string; fromCookie: boo
   return fromCookie ? { token: fromCookie, fromCookie: true } : null;
 };
 
-// Resolves the session of the request on every request (user stays null when absent, expired or revoked).
-// Routes opt in to requiring it with `requireUser` / `requireCompany`.
-/** The live session of a token (not revoked, not expired) with its user, or null. */
-export async function findSession(ctx: Pick<TContext, 'db'>, token: string | undefined) {
-  if (!token || token.length > 200) return null;
-  const [row] = await ctx.db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+type TAuthContext = Pick<TContext, 'sessions'>;
+type TAuthenticated = { session: TSession; scopes: Iterable<[string, TCompanyScope | null]> };
+
+/**
+ * The session of a token hash with the membership of `companyKey`: from the session cache, else in one round
+ * trip (decision 016), kept in the cache unless a change was heard while it was read.
+ */
+async function authenticate(
+  { sessions: store }: TAuthContext,
+  hash: string,
+  companyKey: string,
+): Promise<TAuthenticated | null> {
+  const cached = store.cache.get(hash);
+  if (cached?.scopes.has(companyKey)) return cached;
+  const at = store.cache.generation();
+  const read = await store.readSession(hash, companyKey);
+  if (read)
+    store.cache.set(hash, cached ? { ...read, scopes: [...cached.scopes, ...read.scopes] } : read, at);
+  return read;
 }
 
+/** The live session of a token (not revoked, not expired) with its user, or null. */
+export async function findSession(ctx: TAuthContext, token: string | undefined): Promise<TSession | null> {
+  if (!token || token.length > 200) return null;
+  return (await authenticate(ctx, hashToken(token), FIRST_COMPANY))?.session ?? null;
+}
+
+// Resolves the session of the request (Bearer header or session cookie) on every request (user stays null when absent,
+// expired or revoked), with the membership of the company the request names, in one read. Routes opt in to
+// requiring it with `requireUser` / `resolveCompanyScope`.
 export function registerAuth(app: FastifyInstance, ctx: TContext) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('scope', null);
+  app.decorateRequest('sessionKey', null);
+  app.decorateRequest('scopes', null);
   app.decorateRequest('csrfRefused', false);
   const publicOrigin = new URL(ctx.config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
@@ -72,10 +85,13 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
       request.csrfRefused = true;
       return;
     }
-    const row = await findSession(ctx, found.token);
-    if (row) {
-      request.user = row.user;
-      request.sessionId = row.sessionId;
+    const hash = hashToken(found.token);
+    const read = await authenticate(ctx, hash, headerCompanyId(request) ?? FIRST_COMPANY);
+    if (read) {
+      request.user = read.session.user;
+      request.sessionId = read.session.sessionId;
+      request.sessionKey = hash;
+      request.scopes = new Map(read.scopes);
     }
   });
 }
@@ -95,20 +111,16 @@ export async function resolveCompanyScope(
   companyId?: string,
 ): Promise<TCompanyScope> {
   const user = requireUser(request);
-  const wanted = companyId ?? headerCompanyId(request);
-  const rows = await ctx.db
-    .select({ companyId: memberships.companyId, role: memberships.role })
-    .from(memberships)
-    .where(
-      wanted
-        ? and(eq(memberships.userId, user.id), eq(memberships.companyId, wanted))
-        : eq(memberships.userId, user.id),
-    )
-    .orderBy(memberships.createdAt)
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw new AppError('NOT_FOUND', messages.notFound);
-  const scope = { companyId: row.companyId, role: row.role as TRole };
+  const key = companyId ?? headerCompanyId(request) ?? FIRST_COMPANY;
+  let scope = request.scopes?.get(key);
+  if (scope === undefined) {
+    // A company other than the one the request named (a route's own id): read, and remembered with the session.
+    const at = ctx.sessions.cache.generation();
+    scope = await ctx.sessions.readMembership(user.id, key);
+    request.scopes?.set(key, scope);
+    if (request.sessionKey) ctx.sessions.cache.setScope(request.sessionKey, key, scope, at);
+  }
+  if (!scope) throw new AppError('NOT_FOUND', messages.notFound);
   request.scope = scope;
   return scope;
 }

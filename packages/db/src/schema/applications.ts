@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -83,6 +83,15 @@ export const applications = pgTable(
     /** When the AI screening scored this application (spec 2 §3 screeningProcessDate). */
     screeningProcessDate: timestamp({ withTimezone: true }),
     withdrawnAt: timestamp({ withTimezone: true }),
+    /**
+     * What the applicants search matches (spec 2 §4: the full name or the email), lowercased once when the row
+     * is written, so a search is a plain LIKE on one column that the trigram and covering indexes of decision
+     * 016 hold.
+     */
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${applications.firstName} || ' ' || ${applications.lastName} || ' ' || ${applications.email})`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,9 +99,25 @@ export const applications = pgTable(
     // Issue 5: one application per email per job; a second submission keeps the first.
     uniqueIndex('applications_job_email_uq').on(t.jobId, t.email),
     uniqueIndex('applications_manage_token_uq').on(t.manageTokenHash),
-    index('applications_job_sent_idx').on(t.jobId, t.sentAt),
     index('applications_company_idx').on(t.companyId),
   ],
+);
+
+/**
+ * A job's applications per status (spec 2 §4 statistic), kept by triggers on `applications` in the same
+ * statement as every insert, delete and status change (decision 016), so the applicants list reads six rows
+ * instead of counting the job's applications on every page.
+ */
+export const applicationStatusCounts = pgTable(
+  'application_status_counts',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.status] })],
 );
 
 // Issue 5 item 4: one row per browser session and event, so a visit counts once per session. No personal data:

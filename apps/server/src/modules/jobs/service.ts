@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, jobs } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
@@ -12,6 +12,7 @@ import { queueJobLiveLetters } from '../job-letters/service.ts';
 import { lockCompany, refreshActiveJobs, type TTx } from './active-jobs.ts';
 import { assertRequiredForCreate, jobColumns, type TJobInput } from './job-input.ts';
 import { assertCanEditJobs, assertPlanAllows } from './policy.ts';
+import { selectJobList } from './list-query.ts';
 import { presentJob, presentJobs, type TJobRow } from './serialize.ts';
 import { newShortId, retryOnShortIdClash } from './short-id.ts';
 
@@ -36,9 +37,6 @@ export async function companyName(db: TDb | TTx, companyId: string): Promise<str
   if (!row) throw notFound();
   return row.name;
 }
-
-// spec 1 §4 Sorting: the first job on top, then by order (then the older first, so equal orders are stable).
-const listOrder = [desc(jobs.isFirstJob), asc(jobs.order), asc(jobs.createdAt), asc(jobs.id)];
 
 async function nextOrder(tx: TTx, companyId: string) {
   const [row] = await tx
@@ -126,24 +124,15 @@ export async function getJob(
   return presentJob(ctx, row, { companyName: await companyName(ctx.db, scope.companyId), includeStats });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // spec 1 §2 Jobs dashboard: search matches the title; 'Live jobs' shows open jobs only.
 export async function listJobs(ctx: TContext, { scope, query }: { scope: TCompanyScope; query: TJobsQuery }) {
-  const search = query.search?.trim();
-  const rows = await ctx.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.companyId, scope.companyId),
-        search ? ilike(jobs.title, `%${escapeLike(search)}%`) : undefined,
-        query.status ? eq(jobs.status, query.status) : undefined,
-      ),
-    )
-    .orderBy(...listOrder);
-  const name = await companyName(ctx.db, scope.companyId);
-  return presentJobs(ctx, rows, { companyName: name });
+  const rows = await selectJobList(ctx.db, { companyId: scope.companyId, query });
+  if (rows.length === 0) return [];
+  return presentJobs(
+    ctx,
+    rows.map((r) => r.job),
+    { companyName: rows[0]!.companyName },
+  );
 }
 
 // spec 1 §8 'Your job has been successfully copied': a closed copy at the end of the list.

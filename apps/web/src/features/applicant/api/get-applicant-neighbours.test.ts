@@ -12,7 +12,7 @@ function listApi(all: string[]) {
     const skip = Number(url.searchParams.get('skip'));
     const limit = Number(url.searchParams.get('limit'));
     const applicants = all.slice(skip, skip + limit).map((_id) => makeApplicant({ _id }));
-    return { body: { data: { applicants, count: all.length, statistic: {} } } };
+    return { body: { data: { applicants, count: all.length, countExact: true, statistic: {} } } };
   });
   return () => calls.map((c) => new URL(c.path, 'http://x').searchParams.toString());
 }

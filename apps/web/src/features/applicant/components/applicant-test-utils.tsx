@@ -140,7 +140,12 @@ export function applicantServer(
     if (method === 'GET' && path === '/job/job-1/applications') {
       const skip = Number(url.searchParams.get('skip'));
       const limit = Number(url.searchParams.get('limit'));
-      return ok({ applicants: list.slice(skip, skip + limit), count: list.length, statistic: {} });
+      return ok({
+        applicants: list.slice(skip, skip + limit),
+        count: list.length,
+        countExact: true,
+        statistic: {},
+      });
     }
     if (method === 'GET' && path === `${base}/note`) return ok(state.notes);
     if (method === 'POST' && path === `${base}/note`) {

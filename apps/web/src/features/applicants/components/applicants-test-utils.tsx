@@ -119,7 +119,14 @@ export function applicantsServer({
       const statistic: Partial<Record<TApplicationStatus, number>> = {};
       for (const a of applicants) statistic[a.status] = (statistic[a.status] ?? 0) + 1;
       return {
-        body: { data: { applicants: matching.slice(skip, skip + limit), count: matching.length, statistic } },
+        body: {
+          data: {
+            applicants: matching.slice(skip, skip + limit),
+            count: matching.length,
+            countExact: true,
+            statistic,
+          },
+        },
       };
     }
     return undefined;

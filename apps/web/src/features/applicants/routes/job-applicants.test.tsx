@@ -106,6 +106,31 @@ describe('applicants list', () => {
     expect(screen.getByRole('button', { name: /^Hired/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  // Decision 016: a search that matches very many applicants is not counted to the end.
+  it('says "more than" for a count that is not exact and offers the page after it', async () => {
+    const applicants = team();
+    applicantsServer({
+      applicants,
+      extra: (call) =>
+        call.path.includes('/applications')
+          ? {
+              body: {
+                data: {
+                  applicants,
+                  count: 20_000,
+                  countExact: false,
+                  statistic: { new: 1, shortlisted: 1, hired: 1 },
+                },
+              },
+            }
+          : undefined,
+    });
+    renderApplicantsPage(<JobApplicants />, { path: '/jobs/job-1/view?search=a' });
+
+    expect(await screen.findByText('1–3 of more than 20000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2001' })).toBeInTheDocument();
+  });
+
   it('searches 200 ms after the last key and starts again at page 1', async () => {
     const calls = applicantsServer({ applicants: team() });
     renderApplicantsPage(<JobApplicants />, { path: '/jobs/job-1/view?page=2' });

@@ -106,7 +106,10 @@ export function Component() {
 
   // A page past the end (the last applicant of it moved to another status) shows the last page instead.
   const count = list.data?.count ?? 0;
-  const lastPage = Math.max(1, Math.ceil(count / pageSize));
+  // A search that matches very many applicants says "more than count" (decision 016): one page more is offered
+  // each time, as far as the matches go.
+  const countExact = list.data?.countExact ?? true;
+  const lastPage = Math.max(1, Math.ceil(count / pageSize) + (countExact ? 0 : 1));
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && filters.page > lastPage)
       setParams((prev) => writeApplicantsParams(prev, { page: lastPage }), { replace: true });
@@ -188,7 +191,7 @@ export function Component() {
           }}
         >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {from}–{from + applicants.length - 1} of {count}
+            {from}–{from + applicants.length - 1} of {countExact ? count : `more than ${count}`}
           </Typography>
           {count > pageSize && (
             <Pagination

@@ -115,7 +115,11 @@ describe('the applicants list over 100,000 applications', () => {
     };
     const base = { jobId: team.job.id, skip: 0, limit: 10 };
     const searched = await plan({ ...base, status: 'new', search: 'hopper', sort: 'rating-high' });
-    expect(searched).toContain(APPLICANT_LIST_INDEXES.search);
+    // Either index serves it, by the planner's estimate of how many rows match: the trigram index, or the
+    // rating index walked in the list's order with the search as a filter (which stops after the page).
+    expect(searched).toMatch(
+      new RegExp(`${APPLICANT_LIST_INDEXES.search}|${APPLICANT_LIST_INDEXES.ratingHigh}`),
+    );
     expect(searched).not.toMatch(/Seq Scan on applications/);
     const filtered = await plan({ ...base, status: 'shortlisted', sort: 'newest', skip: 5000 });
     expect(filtered).toContain(APPLICANT_LIST_INDEXES.statusSent);

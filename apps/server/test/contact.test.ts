@@ -7,7 +7,8 @@ import { signedInUser } from './sessions.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_EMAIL: 'help@hirecast.test' });
+  // The tests stand behind a proxy on this machine, so X-Forwarded-For picks the client address.
+  t = await createTestApp({ CONTACT_EMAIL: 'help@hirecast.test', TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t.close());
 

@@ -33,7 +33,9 @@ function reshape(node: unknown): unknown {
     const other = anyOf[1 - nullAt];
     if (nullAt >= 0 && other && ['string', 'number', 'integer', 'boolean'].includes(other.type as string)) {
       const { anyOf: _, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // An enum lists its values, so null joins them (else a null would match no branch).
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return out;

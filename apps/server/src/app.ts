@@ -36,6 +36,7 @@ import { publicApplyRoutes } from './modules/public-apply/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({ config, database }: { config: TConfig; database
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
+      await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
       if (!config.isProduction) await api.register(devRoutes);

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { createDb } from '@hirecast/db/client';
+import { seedPlanCatalogue } from '@hirecast/db/plan-catalogue';
 import { seedDemoData } from '@hirecast/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -15,6 +16,8 @@ const database = await createDb({
 // The embedded database is migrated at start; on PostgreSQL `npm run db:migrate` does it (and so does start).
 await database.migrate();
 const app = await buildApp({ config, database });
+// The plans of spec 2 §3: every install needs them (not only the demo); `npm run plans:catalogue` edits them.
+if (await seedPlanCatalogue(database.db)) app.log.info('seeded the plan catalogue');
 if (config.seedDemo && (await seedDemoData(database.db)))
   app.log.info('seeded demo data (see README.md for the logins)');
 

@@ -7,3 +7,4 @@ export * from './schema/questions.ts';
 export * from './schema/assets.ts';
 export * from './schema/applications.ts';
 export * from './schema/applicant-activity.ts';
+export * from './schema/billing.ts';

@@ -13,6 +13,7 @@ import type { TPlan } from './plan.ts';
 // - POST /api/billing/update        TCheckoutRequest -> { data: TRedirect }   admins: change the live one
 // - POST /api/billing/portal        TPortalRequest   -> { data: TRedirect }   admins: manage / cancel
 // - POST /api/billing/contact       TPlanContactRequest -> 201 { data: { sent: true } }   admins
+// - GET  /api/billing/changes       -> { data: TPlanChange[] }          admins: the audit trail
 // - POST /api/billing/webhook       Stripe's signed events (no session)
 // The plan (`TBillingState.plan`) replaces DEFAULT_PLAN everywhere: the server resolves it with resolvePlan
 // below and the web app reads it from GET /api/billing/subscription (query key ['billing', 'subscription']).
@@ -142,6 +143,29 @@ export type TPortalRequest = z.input<typeof ZPortalRequest>;
 export const ZRedirect = z.object({ redirectUrl: z.string() });
 export type TRedirect = z.infer<typeof ZRedirect>;
 
+const ZPlanChangeSide = z
+  .object({
+    productId: z.string(),
+    priceName: z.string(),
+    jobs: z.number().int(),
+    status: z.string(),
+    willChange: z.boolean(),
+  })
+  .nullable();
+
+/** GET /api/billing/changes (admins): the audit trail of plan changes, newest first. */
+export const ZPlanChange = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  /** null when the change was made in the billing portal or by the payment provider. */
+  changedBy: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  /** The provider event that made the change (customer.subscription.created / updated / deleted). */
+  source: z.string(),
+  from: ZPlanChangeSide,
+  to: ZPlanChangeSide,
+});
+export type TPlanChange = z.infer<typeof ZPlanChange>;
+
 export const PLAN_CONTACT_MESSAGE_MAX = 1000;
 
 /** spec 2 §3 Custom plan request and §5: name and email required, message optional up to 1000. */
@@ -173,6 +197,8 @@ export const billingMessages = {
   alreadySubscribed: 'Your company already has a plan. Change it instead of buying a new one.',
   noSubscription: 'Your company has no plan to change yet. Pick a plan first.',
   planRequestSent: 'Thank you, we will get back to you shortly.',
+  checkoutFailure: 'We could not start the payment. Please try again later.',
+  updateFailure: 'We could not change your plan. Please try again later.',
   paymentFailedBanner:
     'Your last payment failed. Please update your payment details in billing management to keep your plan.',
 } as const;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createSubscription } from '@hirecast/db/factories';
 import { DEFAULT_PLAN_CATALOGUE, seedPlanCatalogue } from '@hirecast/db/plan-catalogue';
 import type { TDb } from '@hirecast/db/client';
 import type { TApp } from '../src/app.ts';
@@ -14,6 +15,12 @@ export const [JOB_POSTS, APPLICATIONS, COMPLETE] = DEFAULT_PLAN_CATALOGUE.produc
 ];
 
 export const seedCatalogue = (db: TDb) => seedPlanCatalogue(db);
+
+/** Puts a company on a paid plan (the catalogue's Complete plan by default) for tests of what plans allow. */
+export async function onPaidPlan(db: TDb, companyId: string, jobs: number, product = COMPLETE) {
+  await seedPlanCatalogue(db);
+  return createSubscription(db, { companyId, productId: product.id, priceId: product.priceId, jobs });
+}
 
 type TPeerRequest = { method: string; path: string; form: Record<string, string>; auth: string };
 

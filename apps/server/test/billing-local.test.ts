@@ -119,7 +119,7 @@ describe('plan limits follow the subscription (spec 1 §4, spec 2 §9)', () => {
     const posts = await companyWithMember(t.db);
     await pay(posts, JOB_POSTS.priceId, 1);
     const job = await createJob(t.db, { companyId: posts.company.id });
-    const patch = (actor: TAdmin, body: unknown) =>
+    const patch = (actor: TAdmin, body: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/job/${job.id}`, headers: headers(actor), payload: body });
     const question = await patch(posts, { customQuestion: 'When can you start?' });
     expect(question.statusCode).toBe(403);

@@ -159,20 +159,15 @@ export function postWebhook(app: TApp, event: unknown, { secret = WEBHOOK_SECRET
 }
 
 export function billingApi(app: TApp) {
-  const call = (actor: TActor, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/billing${url}`,
-      headers: headers(actor),
-      ...(payload !== undefined && { payload }),
-    });
+  const call = (actor: TActor, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/billing${url}`, headers: headers(actor), payload });
   return {
     state: (actor: TActor) => call(actor, 'GET', '/subscription'),
     features: (actor: TActor) => call(actor, 'GET', '/features'),
     changes: (actor: TActor) => call(actor, 'GET', '/changes'),
-    checkout: (actor: TActor, body: unknown) => call(actor, 'POST', '', body),
-    update: (actor: TActor, body: unknown) => call(actor, 'POST', '/update', body),
-    portal: (actor: TActor, body: unknown) => call(actor, 'POST', '/portal', body),
-    contact: (actor: TActor, body: unknown) => call(actor, 'POST', '/contact', body),
+    checkout: (actor: TActor, body: object) => call(actor, 'POST', '', body),
+    update: (actor: TActor, body: object) => call(actor, 'POST', '/update', body),
+    portal: (actor: TActor, body: object) => call(actor, 'POST', '/portal', body),
+    contact: (actor: TActor, body: object) => call(actor, 'POST', '/contact', body),
   };
 }

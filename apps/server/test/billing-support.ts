@@ -153,7 +153,7 @@ export function postWebhook(app: TApp, event: unknown, { secret = WEBHOOK_SECRET
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
     payload,
   });
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,30 +35,43 @@ export function ChangePlanDialog({
   busy,
   onConfirm,
   onClose,
+  onExited,
 }: {
   change: TPlanChange | null;
   billing: TBillingState;
   busy: boolean;
   onConfirm: (change: TPlanChange) => void;
   onClose: () => void;
+  /** Once the dialog has gone: a dialog that opens next must not overlap its closing (MUI modal focus). */
+  onExited: () => void;
 }) {
   const titleId = useId();
-  const total = change ? monthlyPence(change.product.prices, change.amount) : null;
-  const over = change ? billing.activeJobs - change.amount : 0;
+  // The last change stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(change);
+  if (change && change !== shown) setShown(change);
+  const total = shown ? monthlyPence(shown.product.prices, shown.amount) : null;
+  const over = shown ? billing.activeJobs - shown.amount : 0;
   return (
-    <Dialog open={change !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      {change && (
+    <Dialog
+      open={change !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
+      {shown && (
         <>
-          <DialogTitle id={titleId}>{TITLES[change.kind]}</DialogTitle>
+          <DialogTitle id={titleId}>{TITLES[shown.kind]}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {`From ${paidPlanSummary(billing) ?? 'the free plan'} to ${change.product.name}, ${jobsLabel(change.amount)}`}
+              {`From ${paidPlanSummary(billing) ?? 'the free plan'} to ${shown.product.name}, ${jobsLabel(shown.amount)}`}
               {total === null ? '.' : ` for ${formatPounds(total)} per month.`} The difference is charged or
               credited pro rata on your next invoice.
             </DialogContentText>
             {over > 0 && (
               <DialogContentText sx={{ mt: 1.5, color: 'warning.dark' }}>
-                {`You have ${jobsLabel(billing.activeJobs)} besides your first job. They stay live, but you cannot publish another job until fewer than ${change.amount} are live.`}
+                {`You have ${jobsLabel(billing.activeJobs)} besides your first job. They stay live, but you cannot publish another job until fewer than ${shown.amount} are live.`}
               </DialogContentText>
             )}
           </DialogContent>
@@ -66,7 +79,7 @@ export function ChangePlanDialog({
             <Button onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="contained" loading={busy} onClick={() => onConfirm(change)} autoFocus>
+            <Button variant="contained" loading={busy} onClick={() => onConfirm(shown)} autoFocus>
               {CONFIRM_CHANGE_LABEL}
             </Button>
           </DialogActions>

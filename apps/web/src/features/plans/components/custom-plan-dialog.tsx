@@ -54,13 +54,15 @@ function CustomPlanForm({ plan, name, email, onClose }: TProps) {
   });
   const send = useSendPlanRequest();
   const [asking, setAsking] = useState(false);
+  // Read during render: react-hook-form only tracks the form state a render reads.
+  const { isDirty, errors, submitCount } = formState;
   // Each failed send highlights the missing fields again for 1.5 s.
-  const hasErrors = Object.keys(formState.errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0;
   useEffect(() => {
     if (!hasErrors) return;
     const timer = setTimeout(() => clearErrors(), REQUIRED_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-  }, [formState.submitCount, hasErrors, clearErrors]);
+  }, [submitCount, hasErrors, clearErrors]);
 
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
@@ -74,7 +76,7 @@ function CustomPlanForm({ plan, name, email, onClose }: TProps) {
 
   const requestClose = () => {
     if (send.isPending) return;
-    if (formState.isDirty) setAsking(true);
+    if (isDirty) setAsking(true);
     else onClose();
   };
 

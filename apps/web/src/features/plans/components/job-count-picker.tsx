@@ -43,7 +43,16 @@ export function JobCountPicker({
             key={choice}
             value={choice}
             aria-label={choice === 'more' ? 'More' : `${choice} active ${choice === 1 ? 'job' : 'jobs'}`}
-            sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 72 }, px: 2, fontWeight: 650 }}
+            sx={{
+              flex: { xs: 1, sm: 'none' },
+              minWidth: { sm: 72 },
+              px: 2,
+              fontWeight: 650,
+              '&.Mui-selected, &.Mui-selected:hover': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              },
+            }}
           >
             {choice === 'more' ? 'More' : choice}
           </ToggleButton>

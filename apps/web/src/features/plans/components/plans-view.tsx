@@ -58,6 +58,7 @@ export function PlansView({ me, billing, catalogue }: TProps) {
   const portal = useOpenBillingPortal();
   const [busyProduct, setBusyProduct] = useState<string | null>(null);
   const [change, setChange] = useState<TPlanChange | null>(null);
+  const [changed, setChanged] = useState(false);
   const [contactAbout, setContactAbout] = useState<string | null>(null);
 
   const plansRef = useRef<HTMLDivElement>(null);
@@ -101,9 +102,10 @@ export function PlansView({ me, billing, catalogue }: TProps) {
     update.mutate(
       { priceId: product.priceId, amount },
       {
+        // spec 2 §4: then /plans?success=1, once the confirmation has closed (see ChangePlanDialog).
         onSuccess: () => {
+          setChanged(true);
           setChange(null);
-          void navigate('/plans?success=1');
         },
         onError: (err) => toast.error(errorMessage(err)),
         onSettled: () => setBusyProduct(null),
@@ -237,6 +239,11 @@ export function PlansView({ me, billing, catalogue }: TProps) {
         busy={update.isPending}
         onConfirm={applyChange}
         onClose={() => !update.isPending && setChange(null)}
+        onExited={() => {
+          if (!changed) return;
+          setChanged(false);
+          void navigate('/plans?success=1');
+        }}
       />
       <CustomPlanDialog
         open={contactAbout !== null}

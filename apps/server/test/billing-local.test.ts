@@ -4,6 +4,7 @@ import { createJob } from '@hirecast/db/factories';
 import { outboxEmails, planRequests } from '@hirecast/db/schema';
 import { billingMessages } from '@hirecast/domain/billing';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp } from './helper.ts';
 import { APPLICATIONS, billingApi, COMPLETE, JOB_POSTS, seedCatalogue } from './billing-support.ts';
 import { activeJobsOf, headers, jobApi } from './jobs-support.ts';
@@ -199,6 +200,10 @@ describe('the test billing portal', () => {
     const again = await pay(admin, JOB_POSTS.priceId, 1);
     expect(again.headers.location).toBe('/plans?success=1');
     expect((await api.state(admin)).json().data.subscription).toMatchObject({ active: true, jobs: 1 });
+  });
+
+  it('a Stripe key without the webhook secret is refused at start', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   });
 
   it('there is no webhook without Stripe keys', async () => {

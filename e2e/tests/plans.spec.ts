@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { billingMessages } from '@hirecast/domain/billing';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { DESKTOP, mailTo, shots, signIn } from './applicants-support.ts';
 import { expect, signInViaForm, test } from './fixtures.ts';
-import { employer, type TEmployer } from './public-site-support.ts';
+import { employer, PHONE, type TEmployer } from './public-site-support.ts';
 
 // Issue 13 acceptance, e2e in Chromium on the default install (no Stripe keys: the embedded test checkout):
 // an admin buys a plan with the test card, raises the job count, publishes more jobs than the free plan
@@ -55,6 +56,19 @@ async function payWithCard(page: Page, number: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Erin Tester');
   await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+}
+
+/** Screenshots of what is on screen (a fixed button), scrolled to the end, at 1280 and 390 px. */
+async function viewportShots(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(dir, `${name}-${size.width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
 }
 
 async function closeSuccessDialog(page: Page, shot?: string) {
@@ -110,6 +124,19 @@ test('an admin buys a plan with the test card, increases it, publishes beyond th
   await expect(card(page, COMPLETE)).toContainText('1 active job remaining');
   await expect(card(page, 'Video First Job Posts').getByRole('button', { name: 'Switch' })).toBeVisible();
   await shots(page, 'plans-current-switch');
+
+  // spec 2 §2: once the plans are mostly out of view (the features table), 'Change plan' takes the person back.
+  const changePlan = page.getByRole('button', { name: 'Change plan' });
+  await expect(changePlan).toBeHidden();
+  await page
+    .getByRole('table', { name: 'Plan features' })
+    .getByText('Dedicated account manager')
+    .scrollIntoViewIfNeeded();
+  await expect(changePlan).toBeVisible();
+  await viewportShots(page, 'plans-change-plan-button');
+  await changePlan.click();
+  await expect(pick(page, '1 active job')).toBeFocused();
+  await expect(changePlan).toBeHidden();
 
   // Raise it to three active jobs: Increase, confirmed, charged pro rata.
   await pick(page, '3 active jobs').click();

@@ -5,13 +5,13 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { billingMessages, PLAN_CONTACT_MESSAGE_MAX, ZPlanContactRequest } from '@hirecast/domain/billing';
 import { messages } from '@hirecast/domain/messages';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -82,14 +82,34 @@ function CustomPlanForm({ plan, name, email, onClose }: TProps) {
 
   return (
     <>
-      <Dialog open onClose={requestClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <Dialog
+        open
+        onClose={requestClose}
+        maxWidth="sm"
+        fullWidth
+        aria-labelledby={titleId}
+        // Phones: the form takes the width it can.
+        slotProps={{
+          paper: { sx: { mx: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: undefined } } },
+        }}
+      >
         <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogTitle id={titleId}>Ask for a custom plan</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
               Tell us how many jobs you hire for and we will put together a plan for you.
             </DialogContentText>
-            <Chip label={plan} size="small" variant="outlined" sx={{ mb: 2.5, maxWidth: '100%' }} />
+            <Typography
+              variant="body2"
+              sx={{ mb: 2.5, px: 1.5, py: 1, borderRadius: 2, bgcolor: 'background.default' }}
+            >
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                About:{' '}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {plan}
+              </Box>
+            </Typography>
             <Stack spacing={2.5}>
               <FormTextField
                 control={control}

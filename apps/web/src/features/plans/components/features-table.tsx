@@ -16,6 +16,18 @@ import type { TPlanFeature, TPlanProduct } from '@hirecast/domain/billing';
 
 export const FEATURES_TABLE_LABEL = 'Plan features';
 
+// Phones: the table scrolls sideways under a feature column that stays put, so plan names keep a readable
+// width however many plans there are.
+const FEATURE_COLUMN_XS = 156;
+const PLAN_COLUMN_XS = 112;
+const stickyFeatureColumn = {
+  position: { xs: 'sticky', sm: 'static' },
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: { xs: 'inset -1px 0 0 #E2E5E2', sm: 'none' },
+} as const;
+
 /** Features by category, in catalogue order. */
 function byCategory(features: readonly TPlanFeature[]) {
   const groups = new Map<string, TPlanFeature[]>();
@@ -40,10 +52,16 @@ export function FeaturesTable({
   if (features.length === 0) return null;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
-      <Table aria-label={FEATURES_TABLE_LABEL} sx={{ tableLayout: 'fixed', minWidth: 340 }}>
+      <Table
+        aria-label={FEATURES_TABLE_LABEL}
+        sx={{
+          tableLayout: 'fixed',
+          minWidth: { xs: FEATURE_COLUMN_XS + products.length * PLAN_COLUMN_XS, sm: 0 },
+        }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: { xs: '40%', sm: '46%' } }}>
+            <TableCell sx={{ ...stickyFeatureColumn, width: { xs: FEATURE_COLUMN_XS, sm: '46%' } }}>
               <Typography component="span" sx={{ fontWeight: 700 }}>
                 Features
               </Typography>
@@ -52,7 +70,7 @@ export function FeaturesTable({
               <TableCell
                 key={product.id}
                 align="center"
-                sx={{ px: { xs: 0.5, sm: 2 }, verticalAlign: 'bottom', fontSize: { xs: 12, sm: 14 } }}
+                sx={{ px: { xs: 1, sm: 2 }, verticalAlign: 'bottom', fontSize: { xs: 13, sm: 14 } }}
               >
                 <Box
                   aria-hidden="true"
@@ -77,14 +95,24 @@ export function FeaturesTable({
             <Fragment key={category}>
               <TableRow sx={{ bgcolor: 'background.default' }}>
                 <TableCell component="th" scope="colgroup" colSpan={products.length + 1} sx={{ py: 1 }}>
-                  <Typography variant="overline" component="span" color="text.secondary">
+                  <Typography
+                    variant="overline"
+                    component="span"
+                    color="text.secondary"
+                    // Stays in view while the row scrolls sideways on a phone.
+                    sx={{ position: 'sticky', left: 16, display: 'inline-block' }}
+                  >
                     {category}
                   </Typography>
                 </TableCell>
               </TableRow>
               {rows.map((feature) => (
                 <TableRow key={`${category}-${feature.name}`}>
-                  <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', px: { xs: 1.5, sm: 2 } }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ ...stickyFeatureColumn, verticalAlign: 'top', px: { xs: 1.5, sm: 2 } }}
+                  >
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
                       <Typography component="span" sx={{ fontWeight: 600, fontSize: { xs: 14, sm: 15 } }}>
                         {feature.name}
@@ -115,7 +143,7 @@ export function FeaturesTable({
                   {products.map((product) => {
                     const included = feature.plans.includes(product.id);
                     return (
-                      <TableCell key={product.id} align="center" sx={{ px: { xs: 0.5, sm: 2 } }}>
+                      <TableCell key={product.id} align="center" sx={{ px: { xs: 1, sm: 2 } }}>
                         {included ? (
                           <CheckIcon color="success" titleAccess={`Included in ${product.name}`} />
                         ) : (

@@ -144,7 +144,7 @@ export function PlansView({ me, billing, catalogue }: TProps) {
       <CurrentPlanPanel
         billing={billing}
         endsOn={planEndsOn(billing)}
-        onManageBilling={billing.canManageBilling ? () => portal.mutate() : null}
+        onManageBilling={isAdmin && billing.canManageBilling ? () => portal.mutate() : null}
         managing={portal.isPending}
       />
 

@@ -59,6 +59,16 @@ describe('ProfileMenu', () => {
     expect(within(menu).queryByText(/Billing management/)).not.toBeInTheDocument();
   });
 
+  it('links to Plans for job managers (and admins)', async () => {
+    const menu = await openMenu({ ...me, role: 1 });
+    expect(within(menu).getByRole('menuitem', { name: 'Plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('has no Plans link for a viewer', async () => {
+    const menu = await openMenu({ ...me, _company: 'c3', role: 0 });
+    expect(within(menu).queryByRole('menuitem', { name: 'Plans' })).not.toBeInTheDocument();
+  });
+
   it('offers Billing management to an admin of a company with an active subscription only', async () => {
     const menu = await openMenu(me, makeBillingState());
     expect(within(menu).getByRole('menuitem', { name: 'Billing management' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useOpenBillingPortal, useSubscription } from '../../lib/billing.ts';
 import { initialsOf, truncate } from './initials.ts';
 import { useLogOut } from './use-log-out.ts';
@@ -179,6 +180,15 @@ export function ProfileMenu({ me }: { me: TManager }) {
           </ListItemIcon>
           <ListItemText>Settings</ListItemText>
         </MenuItem>
+        {/* spec 2 §6: viewers cannot open plans. */}
+        {me.role !== null && me.role !== ROLES.viewer && (
+          <MenuItem component={RouterLink} to="/plans" onClick={close}>
+            <ListItemIcon>
+              <WorkspacePremiumOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Plans</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -152,7 +152,10 @@ describe('JobDetailsForm saving', () => {
     const user = userEvent.setup();
     renderForm(makeJob());
     await user.click(screen.getByRole('button', { name: 'Choose video from library' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a video' })).toBeInTheDocument();
+    // The chooser is lazy: its first import is transformed on the spot, which takes seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a video' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Team intro' }));
     await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'asset-2' }]), { timeout: 2000 });
     expect(screen.getByLabelText('Job video: Team intro')).toBeInTheDocument();

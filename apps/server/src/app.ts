@@ -41,6 +41,7 @@ import { publicApplyRoutes } from './modules/public-apply/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
+      await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });

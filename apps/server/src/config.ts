@@ -53,6 +53,11 @@ const ZEnv = z.object({
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
   QUEUE_INPROCESS: bool,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   PATH: z.string().default(''),
   // Deployment safety (issue 12): which proxies may name the client, the dev mailbox, the API docs.
   TRUST_PROXY: optionalString,
@@ -118,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET is required');
+  // A Stripe key without the webhook secret would take payments that never reach a subscription.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
@@ -165,6 +173,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // ffmpeg/ffprobe: the configured paths, else the first on PATH (docs/decisions/010-queue-and-video.md).
     video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, searchPath: e.PATH },
+    // Payments: Stripe when STRIPE_SECRET_KEY is set, else the embedded test checkout and portal. The API
+    // host/port/protocol point the SDK at a Stripe-compatible server (tests).
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          host: e.STRIPE_API_HOST,
+          port: e.STRIPE_API_PORT,
+          protocol: e.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
     // The API process also runs the background jobs (the embedded default); false leaves them to workers.
     queue: { inProcess: e.QUEUE_INPROCESS ?? true },
     // The built employer app; WEB_DIST_DIR points elsewhere (used to test two builds side by side).

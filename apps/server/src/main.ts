@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { createDb } from '@hirecast/db/client';
+import { seedPlanCatalogue } from '@hirecast/db/plan-catalogue';
 import { seedDemoData } from '@hirecast/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -15,7 +16,10 @@ const database = await createDb({
 // The embedded database is migrated at start; on PostgreSQL `npm run db:migrate` does it (and so does start).
 await database.migrate();
 const app = await buildApp({ config, database });
-// Seeds run under a database-wide lock: API processes starting together on an empty database seed it once.
+// Seeds run under a database-wide lock: API processes starting together on an empty database seed them once.
+// The plans of spec 2 §3: every install needs them (not only the demo); `npm run plans:catalogue` edits them.
+if (await database.exclusive('seed-plans', () => seedPlanCatalogue(database.db)))
+  app.log.info('seeded the plan catalogue');
 if (config.seedDemo && (await database.exclusive('seed-demo', () => seedDemoData(database.db))))
   app.log.info('seeded demo data (see README.md for the logins)');
 

@@ -5,6 +5,7 @@ import { DEFAULT_LETTERS, fillLetter } from '@hirecast/domain/letters';
 import { sendJobLetters } from '../src/modules/job-letters/service.ts';
 import { applyBody, apply, emailsTo, openJob } from './apply-support.ts';
 import { callAs } from './applicants-support.ts';
+import { onPaidPlan } from './billing-support.ts';
 import { createTestApp } from './helper.ts';
 
 // Issue 7 item 4 and docs/decisions/013: the Early Bird letter to whoever applies to a pre-launch job, the Job
@@ -190,6 +191,7 @@ describe('Early Bird and Job Live letters', () => {
 
   it('a job published while live sends the Job Live letters then (the publish path)', async () => {
     const p = await openJob(t.db, { isHiringNow: false, isVideoOptional: true });
+    await onPaidPlan(t.db, p.job.companyId, 1);
     const gus = await applyAs(p, 'Gus');
     await until(
       () => letterRows(gus.id, 'hiringSoon'),

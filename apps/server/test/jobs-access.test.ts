@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '@hirecast/db/schema';
 import { createJob } from '@hirecast/db/factories';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
+import { FREE_PLAN } from '@hirecast/domain/billing';
 import { assertCanEditJobs, assertPlanAllows } from '../src/modules/jobs/policy.ts';
+import { onPaidPlan } from './billing-support.ts';
 import { createTestApp } from './helper.ts';
 import { jobApi, jobRow, validJob } from './jobs-support.ts';
 import { companyWithMember } from './sessions.ts';
@@ -49,6 +50,7 @@ describe('Viewers (spec 1 §6) are refused everything but reading', () => {
 
   it('lets job managers do what viewers cannot', async () => {
     const manager = await companyWithMember(t.db, 1);
+    await onPaidPlan(t.db, manager.company.id, 1);
     const job = await createJob(t.db, { companyId: manager.company.id });
     expect((await api.create(manager, validJob())).statusCode).toBe(201);
     expect((await api.patch(manager, job.id, { title: 'Changed' })).statusCode).toBe(200);
@@ -66,7 +68,7 @@ describe('Viewers (spec 1 §6) are refused everything but reading', () => {
 });
 
 describe('plan gating (spec 1 §5/§6 Video Applications)', () => {
-  const without = { ...DEFAULT_PLAN, features: { ...DEFAULT_PLAN.features, videoApplications: false } };
+  const without = { ...FREE_PLAN, features: { ...FREE_PLAN.features, videoApplications: false } };
 
   it.each([
     [{ videoQuestion: 'Why us?' }, 'videoQuestion'],
@@ -86,9 +88,7 @@ describe('plan gating (spec 1 §5/§6 Video Applications)', () => {
     expect(() =>
       assertPlanAllows(without, { videoQuestion: null, customQuestion: '', customApplication: false }),
     ).not.toThrow();
-    expect(() =>
-      assertPlanAllows(DEFAULT_PLAN, { videoQuestion: 'x', customApplication: true }),
-    ).not.toThrow();
+    expect(() => assertPlanAllows(FREE_PLAN, { videoQuestion: 'x', customApplication: true })).not.toThrow();
   });
 });
 

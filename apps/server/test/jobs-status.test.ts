@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '@hirecast/db/schema';
 import { addMember, createCompany, createJob } from '@hirecast/db/factories';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
+import { onPaidPlan } from './billing-support.ts';
 import { createTestApp } from './helper.ts';
 import { activeJobsOf, headers, jobApi, jobRow } from './jobs-support.ts';
 import { companyWithMember, signedInUser } from './sessions.ts';
@@ -16,11 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIMIT = DEFAULT_PLAN.activeJobLimit;
+// Companies that publish more than their first job are on a paid plan of LIMIT active jobs.
+const LIMIT = 5;
 
 describe('PATCH /api/job/:id/status (spec 1 §4 Job status)', () => {
   it('publishes: sets publishedAt once, keeps it on re-publish, and counts the job as active', async () => {
     const admin = await companyWithMember(t.db, 2);
+    await onPaidPlan(t.db, admin.company.id, LIMIT);
     const job = await createJob(t.db, { companyId: admin.company.id });
     const open = await api.status(admin, job.id, { status: 'open' });
     expect(open.statusCode).toBe(200);
@@ -62,6 +64,7 @@ describe('PATCH /api/job/:id/status (spec 1 §4 Job status)', () => {
 
   it('refuses at the plan limit with 409, and never counts the first job', async () => {
     const admin = await companyWithMember(t.db, 2);
+    await onPaidPlan(t.db, admin.company.id, LIMIT);
     const first = await createJob(t.db, { companyId: admin.company.id, isFirstJob: true });
     expect((await api.status(admin, first.id, { status: 'open' })).statusCode).toBe(200);
     expect(await activeJobsOf(t.db, admin.company.id)).toBe(0);
@@ -132,6 +135,7 @@ describe('PATCH /api/job/:id/status (spec 1 §4 Job status)', () => {
 describe('DELETE /api/job/:id and activeJobs', () => {
   it('deleting an open job gives its place back; deleting the open first job changes nothing', async () => {
     const admin = await companyWithMember(t.db, 2);
+    await onPaidPlan(t.db, admin.company.id, LIMIT);
     const first = await createJob(t.db, { companyId: admin.company.id, isFirstJob: true, status: 'open' });
     const a = await createJob(t.db, { companyId: admin.company.id });
     const b = await createJob(t.db, { companyId: admin.company.id });

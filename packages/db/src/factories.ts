@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDb } from './client.ts';
 import { hashPassword } from './password.ts';
-import { companies, jobs, memberships, users } from './schema.ts';
+import { billingCustomers, companies, jobs, memberships, subscriptions, users } from './schema.ts';
 
 type TUserInsert = typeof users.$inferInsert;
 type TCompanyInsert = typeof companies.$inferInsert;
@@ -84,4 +84,35 @@ export async function createJob(db: TDb, overrides: Partial<TJobInsert> & { comp
     })
     .returning();
   return job!;
+}
+
+/**
+ * A company on a paid plan, as the provider's events would leave it (a customer and an active subscription).
+ * For tests of what a plan allows; billing's own tests go through the webhook instead.
+ */
+export async function createSubscription(
+  db: TDb,
+  input: { companyId: string; productId: string; priceId: string; jobs: number; status?: string },
+) {
+  const customerId = `cus_${unique()}${unique()}`;
+  await db
+    .insert(billingCustomers)
+    .values({ companyId: input.companyId, stripeCustomerId: customerId })
+    .onConflictDoNothing();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      companyId: input.companyId,
+      stripeSubscriptionId: `sub_${unique()}${unique()}`,
+      stripeCustomerId: customerId,
+      stripeItemId: `si_${unique()}${unique()}`,
+      productId: input.productId,
+      priceId: input.priceId,
+      jobs: input.jobs,
+      status: input.status ?? 'active',
+      lastEventAt: new Date(),
+      lastEventRank: 0,
+    })
+    .returning();
+  return row!;
 }

@@ -8,3 +8,4 @@ export * from './schema/assets.ts';
 export * from './schema/applications.ts';
 export * from './schema/applicant-activity.ts';
 export * from './schema/shared-state.ts';
+export * from './schema/billing.ts';

@@ -1,5 +1,5 @@
-// Until billing exists (spec 2 §3 Plan product), every company is on this plan. Billing will replace where
-// the plan comes from, not its shape: everything that gates on a plan takes a TPlan.
+// What a plan lets a company do. Everything that gates on a plan takes a TPlan; billing.ts resolvePlan() makes
+// it from the company's subscription (the server's companyPlan(), the web app's GET /api/billing/subscription).
 export type TPlan = {
   name: string;
   /** spec 1 §4: how many jobs may be open at once (the first job does not count towards the limit). */
@@ -12,10 +12,4 @@ export type TPlan = {
     /** spec 1 §6: a pre-launch plan blurs the video container. */
     preLaunch: boolean;
   };
-};
-
-export const DEFAULT_PLAN: TPlan = {
-  name: 'Starter',
-  activeJobLimit: 5,
-  features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
 };

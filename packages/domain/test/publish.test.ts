@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../src/constants.ts';
-import { DEFAULT_PLAN } from '../src/plan.ts';
+import type { TPlan } from '../src/plan.ts';
+
+const PLAN: TPlan = {
+  name: 'Test plan',
+  activeJobLimit: 5,
+  features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
+};
 import { decidePublish, type TPublishInput } from '../src/publish.ts';
 
 const input = (overrides: Partial<TPublishInput> = {}): TPublishInput => ({
@@ -8,7 +14,7 @@ const input = (overrides: Partial<TPublishInput> = {}): TPublishInput => ({
   company: { isRedirectJobs: false, activeJobs: 0 },
   user: { needVerification: false, isUserWasRedirected: true },
   role: ROLES.jobManager,
-  plan: DEFAULT_PLAN,
+  plan: PLAN,
   ...overrides,
 });
 
@@ -45,7 +51,7 @@ describe('decidePublish (spec 1 §4 Job status)', () => {
   });
 
   it('shows the limit dialog at the plan limit, not below it', () => {
-    const limit = DEFAULT_PLAN.activeJobLimit;
+    const limit = PLAN.activeJobLimit;
     expect(decidePublish(input({ company: { isRedirectJobs: false, activeJobs: limit } }))).toEqual({
       kind: 'limit-reached',
     });
@@ -56,7 +62,7 @@ describe('decidePublish (spec 1 §4 Job status)', () => {
   });
 
   it('takes the limit from the plan it is given', () => {
-    const plan = { ...DEFAULT_PLAN, activeJobLimit: 1 };
+    const plan = { ...PLAN, activeJobLimit: 1 };
     expect(decidePublish(input({ plan, company: { isRedirectJobs: false, activeJobs: 1 } })).kind).toBe(
       'limit-reached',
     );
@@ -66,7 +72,7 @@ describe('decidePublish (spec 1 §4 Job status)', () => {
     const outcome = decidePublish(
       input({
         job: { status: 'closed', isFirstJob: true, customApplicationURL: null },
-        company: { isRedirectJobs: false, activeJobs: DEFAULT_PLAN.activeJobLimit + 3 },
+        company: { isRedirectJobs: false, activeJobs: PLAN.activeJobLimit + 3 },
       }),
     );
     expect(outcome).toEqual({ kind: 'toggle', nextStatus: 'open' });

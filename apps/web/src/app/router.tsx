@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/applicant/routes/applicant-page.tsx'),
                   },
                   { path: 'settings', lazy: () => import('../features/settings/routes/settings.tsx') },
-                  comingSoon('plans', COMING_SOON_AREAS.plans),
+                  { path: 'plans', lazy: () => import('../features/plans/routes/plans.tsx') },
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },
                   comingSoon('analytics', COMING_SOON_AREAS.analytics),

@@ -13,7 +13,6 @@ export const COMING_SOON_AREAS = {
     title: 'Jobs dashboard',
     description: 'Your job listings, with search, the live filter and reordering.',
   },
-  plans: { title: 'Plans', description: 'Plans and features, and changing your subscription.' },
   analytics: { title: 'Analytics', description: 'Visits, applies and video engagement of your jobs.' },
   employer: { title: 'Employer', description: 'Your employer brand: career page and employee stories.' },
 } satisfies Record<string, TComingSoonArea>;

@@ -1,4 +1,6 @@
 import type { TManager } from '@hirecast/domain/auth';
+import type { TBillingState } from '@hirecast/domain/billing';
+import type { TPlan } from '@hirecast/domain/plan';
 import { DEFAULT_AI_SETTINGS, JOB_DEFAULTS, type TJob } from '@hirecast/domain/job';
 
 // Shared test data for component and unit tests. Pass what a test relies on as overrides.
@@ -60,3 +62,35 @@ export const makeJob = (overrides: Partial<TJob> = {}): TJob => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });
+
+// GET /billing/subscription of a company on a paid plan with every feature and five active jobs; `plan` and
+// `subscription` override parts.
+export const makeBillingState = (
+  overrides: Partial<Omit<TBillingState, 'plan'>> & { plan?: Partial<TPlan> } = {},
+): TBillingState => {
+  const { plan, ...rest } = overrides;
+  return {
+    subscription: {
+      productId: 'video-first-complete',
+      priceId: 'price_local_video_first_complete',
+      priceName: 'Video First Complete',
+      jobs: 5,
+      status: 'active',
+      active: true,
+      stripeCustomerId: 'cus_local_1',
+      currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+      willChange: false,
+      _next: null,
+      paymentFailed: false,
+    },
+    plan: {
+      name: 'Video First Complete',
+      activeJobLimit: 5,
+      features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
+      ...plan,
+    },
+    activeJobs: 0,
+    canManageBilling: true,
+    ...rest,
+  };
+};

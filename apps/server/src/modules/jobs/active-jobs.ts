@@ -20,7 +20,7 @@ export async function lockCompany(tx: TTx, companyId: string) {
 // and the job limit applies 'unless it is the first job'. So activeJobs is defined as the number of open jobs
 // that are not the company's first job. It is recounted from the jobs (never incremented) in the transaction
 // that changed them, so it cannot drift; closing a job frees its place too, as the definition implies.
-export async function countActiveJobs(tx: TTx, companyId: string): Promise<number> {
+export async function countActiveJobs(tx: TDb | TTx, companyId: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(jobs)

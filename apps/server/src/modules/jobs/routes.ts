@@ -13,8 +13,8 @@ import {
   ZShortUrlRequest,
   ZUpdateJobRequest,
 } from '@hirecast/domain/job';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { companyPlan } from '../billing/plan.ts';
 import { setJobStatus } from './publish.ts';
 import { copyJob, createJob, deleteJob, getJob, listJobs, reorderJobs, updateJob } from './service.ts';
 import { createShortUrl, jobShortInfo, resolveShortLink } from './share.ts';
@@ -24,8 +24,6 @@ const ZParams = z.object({ id: z.string() });
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 // Signed-in check before the body is validated, so an anonymous caller always gets 401.
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
-// Until billing exists every company is on the default plan (plan.ts); billing replaces this source only.
-const companyPlan = () => DEFAULT_PLAN;
 
 // spec 1 §7 Jobs, under /api. Thin: validate, resolve the company (tenancy), call the service.
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +36,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await scopeOf(request);
-      const job = await createJob(ctx, { scope, userId: user.id, input: request.body, plan: companyPlan() });
+      const job = await createJob(ctx, {
+        scope,
+        userId: user.id,
+        input: request.body,
+        plan: await companyPlan(ctx.db, scope.companyId),
+      });
       return reply.status(201).send({ data: job });
     },
   );
@@ -92,7 +95,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         id: request.params.id,
         input: request.body,
-        plan: companyPlan(),
+        plan: await companyPlan(ctx.db, scope.companyId),
       };
       return { data: await updateJob(ctx, input) };
     },
@@ -107,7 +110,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const scope = await scopeOf(request);
-      const input = { scope, user, id: request.params.id, input: request.body, plan: companyPlan() };
+      const input = {
+        scope,
+        user,
+        id: request.params.id,
+        input: request.body,
+        plan: await companyPlan(ctx.db, scope.companyId),
+      };
       return { data: await setJobStatus(ctx, input) };
     },
   );

@@ -13,6 +13,7 @@ import { PageLoader } from '../page-loader.tsx';
 import { Wordmark } from '../wordmark.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { MAX_PAGE_WIDTH, NARROW_MEDIA, WIDE_MEDIA } from './layout-constants.ts';
+import { PaymentFailedBanner } from './payment-failed-banner.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { TopNavigation } from './top-navigation.tsx';
@@ -101,6 +102,7 @@ function Shell({ me }: { me: TManager }) {
       </AppBar>
       <SideNavigation me={me} open={sideOpen} onClose={() => setSideOpen(false)} />
       <VerifyEmailBanner me={me} />
+      {hasCompany && <PaymentFailedBanner me={me} />}
       <Box
         component="main"
         id="main-content"

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
-import { makeManager } from '../../test/fixtures.ts';
+import type { TBillingState } from '@hirecast/domain/billing';
+import { subscriptionQueryKey } from '../../lib/billing.ts';
+import { makeBillingState, makeManager } from '../../test/fixtures.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 const me = makeManager({
@@ -19,9 +21,11 @@ const me = makeManager({
   role: 2,
 });
 
-async function openMenu(manager: TManager) {
+async function openMenu(manager: TManager, billing: TBillingState | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (billing) client.setQueryData(subscriptionQueryKey(manager._company), billing);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <ProfileMenu me={manager} />
       </MemoryRouter>
@@ -49,9 +53,29 @@ describe('ProfileMenu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Acme Admin' })).toBeInTheDocument();
   });
 
-  it('has Settings, and no Billing management while no subscription can be active (not even for admins)', async () => {
-    const menu = await openMenu(me);
+  it('has Settings, and no Billing management without an active subscription', async () => {
+    const menu = await openMenu(me, makeBillingState({ subscription: null, canManageBilling: false }));
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(menu).queryByText(/Billing management/)).not.toBeInTheDocument();
+  });
+
+  it('links to Plans for job managers (and admins)', async () => {
+    const menu = await openMenu({ ...me, role: 1 });
+    expect(within(menu).getByRole('menuitem', { name: 'Plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('has no Plans link for a viewer', async () => {
+    const menu = await openMenu({ ...me, _company: 'c3', role: 0 });
+    expect(within(menu).queryByRole('menuitem', { name: 'Plans' })).not.toBeInTheDocument();
+  });
+
+  it('offers Billing management to an admin of a company with an active subscription only', async () => {
+    const menu = await openMenu(me, makeBillingState());
+    expect(within(menu).getByRole('menuitem', { name: 'Billing management' })).toBeInTheDocument();
+  });
+
+  it('never offers Billing management to a job manager', async () => {
+    const menu = await openMenu({ ...me, role: 1 }, makeBillingState());
     expect(within(menu).queryByText(/Billing management/)).not.toBeInTheDocument();
   });
 });

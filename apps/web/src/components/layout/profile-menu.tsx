@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
-import { ROLE_LABELS, type TRole } from '@hirecast/domain/constants';
+import { ROLE_LABELS, ROLES, type TRole } from '@hirecast/domain/constants';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,8 +14,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import { useOpenBillingPortal, useSubscription } from '../../lib/billing.ts';
 import { initialsOf, truncate } from './initials.ts';
 import { useLogOut } from './use-log-out.ts';
 import { useSwitchCompany } from './use-switch-company.ts';
@@ -61,6 +64,10 @@ export function ProfileMenu({ me }: { me: TManager }) {
   const logOut = useLogOut();
   const switchCompany = useSwitchCompany();
   const close = () => setAnchor(null);
+  const isAdmin = me.role === ROLES.admin;
+  const { data: billing } = useSubscription(isAdmin ? me._company : null);
+  const canManageBilling = isAdmin && Boolean(billing?.canManageBilling);
+  const portal = useOpenBillingPortal();
 
   const current = me._companies.find((c) => c._id === me._company);
   const others = me._companies.filter((c) => c._id !== me._company);
@@ -111,12 +118,21 @@ export function ProfileMenu({ me }: { me: TManager }) {
             )}
           </Box>
         </Box>
-        {/*
-          spec 1 §2 Shell, spec 2 §6: 'Billing management' is for the top role (Admin) of a company with an
-          active subscription. Billing is not built yet, so no company can have an active subscription and the
-          entry is not rendered at all (no dead link). When billing lands: show it here when
-          me.role === ROLES.admin and the company's _billing.active, opening POST /billing/portal's redirectUrl.
-        */}
+        {/* spec 1 §2 Shell, spec 2 §6: 'Billing management' for the top role with an active subscription. */}
+        {canManageBilling && <Divider />}
+        {canManageBilling && (
+          <MenuItem
+            onClick={() => {
+              close();
+              portal.mutate();
+            }}
+          >
+            <ListItemIcon>
+              <CreditCardOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Billing management</ListItemText>
+          </MenuItem>
+        )}
         {others.length > 0 && <Divider />}
         {others.length > 0 && (
           <ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
@@ -164,6 +180,15 @@ export function ProfileMenu({ me }: { me: TManager }) {
           </ListItemIcon>
           <ListItemText>Settings</ListItemText>
         </MenuItem>
+        {/* spec 2 §6: viewers cannot open plans. */}
+        {me.role !== null && me.role !== ROLES.viewer && (
+          <MenuItem component={RouterLink} to="/plans" onClick={close}>
+            <ListItemIcon>
+              <WorkspacePremiumOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Plans</ListItemText>
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { billingQueryKey } from '../../../lib/billing.ts';
 import { jobsQueryKey } from './get-jobs.ts';
 
 // spec 1 §7 Jobs: DELETE /job/{id}
@@ -14,6 +15,8 @@ export const useDeleteJob = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['company'] }),
+        // The plans page and the billing state carry the active job count too.
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
       ]),
   });
 };

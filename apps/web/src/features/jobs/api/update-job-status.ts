@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@hirecast/domain/job';
 import { api } from '../../../lib/api-client.ts';
+import { billingQueryKey } from '../../../lib/billing.ts';
 import { meQueryKey } from '../../../lib/me.ts';
 import { jobsListQueryKey, jobsQueryKey } from './get-jobs.ts';
 
@@ -37,6 +38,8 @@ export const useUpdateJobStatus = () => {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['company'] }),
+        // The plans page and the billing state carry the active job count too.
+        queryClient.invalidateQueries({ queryKey: billingQueryKey }),
         queryClient.invalidateQueries({ queryKey: meQueryKey }),
       ]),
   });

@@ -4,10 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { TManager } from '@hirecast/domain/auth';
+import type { TBillingState } from '@hirecast/domain/billing';
 import type { TCompany } from '@hirecast/domain/company';
+import { subscriptionQueryKey } from '../../../../lib/billing.ts';
 import { companyQueryKey } from '../../../../lib/company.ts';
 import { meQueryKey } from '../../../../lib/me.ts';
-import { makeManager } from '../../../../test/fixtures.ts';
+import { makeBillingState, makeManager } from '../../../../test/fixtures.ts';
 import { mockApi, type TCall } from '../../../../test/mock-api.ts';
 
 export { mockApi, type TCall };
@@ -63,11 +65,13 @@ export function renderWithApp(
     me = makeMe(),
     company = makeCompany(),
     path = '/jobs',
-  }: { me?: TManager; company?: TCompany; path?: string } = {},
+    billing = makeBillingState(),
+  }: { me?: TManager; company?: TCompany; path?: string; billing?: TBillingState } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(meQueryKey, me);
   client.setQueryData(companyQueryKey(me._company), company);
+  client.setQueryData(subscriptionQueryKey(me._company), billing);
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>

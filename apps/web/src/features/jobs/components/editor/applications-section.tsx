@@ -11,9 +11,9 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { JOB_LIMITS } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { VIDEO_INTRO_QUESTIONS } from '@hirecast/domain/job-template';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
+import { useCompanyPlan } from '../../../../lib/billing.ts';
 import { useCreateCompanyQuestion } from '../../api/create-company-question.ts';
 import { useCompanyQuestions } from '../../api/get-company-questions.ts';
 import { FormSection } from '../../../../components/form-section.tsx';
@@ -33,7 +33,10 @@ export function ApplicationsSection({
   disabled: boolean;
 }) {
   const { control } = form;
-  const planAllows = DEFAULT_PLAN.features.videoApplications;
+  const plan = useCompanyPlan();
+  // Locked until the plan is known; the notice only once it says no.
+  const planAllows = plan?.features.videoApplications ?? false;
+  const planRefuses = plan !== undefined && !planAllows;
   const locked = disabled || !planAllows;
   const redirect = useWatch({ control, name: 'redirect' });
   const linkUsable = redirect.url.trim() !== '' && isRedirectUrl(redirect.url);
@@ -50,7 +53,7 @@ export function ApplicationsSection({
 
   return (
     <FormSection title="Applications">
-      {!planAllows && <Alert severity="info">{jobMessages.planVideoApplications}</Alert>}
+      {planRefuses && <Alert severity="info">{jobMessages.planVideoApplications}</Alert>}
       <Box>
         <SwitchRow
           control={control}

@@ -9,6 +9,9 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { JobDetailsForm } from './job-details-form.tsx';
 import { makeVideoAsset } from '../../../media/components/media-test-utils.tsx';
 import { makeJob } from './job-fixture.test-util.ts';
+import { subscriptionQueryKey } from '../../../../lib/billing.ts';
+import { meQueryKey } from '../../../../lib/me.ts';
+import { makeBillingState, makeManager } from '../../../../test/fixtures.ts';
 
 // The Quill editor needs a real layout engine; its wrapper is exercised by the e2e test.
 vi.mock('../description/quill-editor.tsx', () => ({
@@ -46,6 +49,10 @@ const patches = (calls: TCall[]) => calls.filter((c) => c.method === 'PATCH').ma
 
 function renderForm(job: TJob, canEdit = true, onStatusChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The plan gates of the editor read the company's plan (GET /billing/subscription) through `me`.
+  const me = makeManager({ _company: job._company });
+  client.setQueryData(meQueryKey, me);
+  client.setQueryData(subscriptionQueryKey(me._company), makeBillingState());
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -145,7 +152,10 @@ describe('JobDetailsForm saving', () => {
     const user = userEvent.setup();
     renderForm(makeJob());
     await user.click(screen.getByRole('button', { name: 'Choose video from library' }));
-    expect(await screen.findByRole('heading', { name: 'Choose a video' })).toBeInTheDocument();
+    // The chooser is lazy: its first import is transformed on the spot, which takes seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a video' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Team intro' }));
     await waitFor(() => expect(patches(calls)).toEqual([{ _video: 'asset-2' }]), { timeout: 2000 });
     expect(screen.getByLabelText('Job video: Team intro')).toBeInTheDocument();

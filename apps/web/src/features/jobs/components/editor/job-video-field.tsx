@@ -9,9 +9,9 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { playableUrl, videoAssetStatusLabel, type TVideoAsset } from '@hirecast/domain/asset';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
 import { toEmbedUrl } from '@hirecast/domain/video-link';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
+import { useCompanyPlan } from '../../../../lib/billing.ts';
 import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.
@@ -59,7 +59,10 @@ function LibraryVideo({ asset }: { asset: TVideoAsset }) {
 export function JobVideoField({ control, disabled }: { control: Control<TJobForm>; disabled?: boolean }) {
   const { field } = useController({ control, name: 'video' });
   const [choosing, setChoosing] = useState(false);
-  const planAllows = DEFAULT_PLAN.features.videoJobPosts;
+  const plan = useCompanyPlan();
+  // Locked until the plan is known; the notice only once it says no.
+  const planAllows = plan?.features.videoJobPosts ?? false;
+  const planRefuses = plan !== undefined && !planAllows;
   // Watched (not field.value) so typing in the nested link field re-renders the preview.
   const { asset, link } = useWatch({ control, name: 'video' });
   const embed = asset ? null : toEmbedUrl(link);
@@ -70,7 +73,7 @@ export function JobVideoField({ control, disabled }: { control: Control<TJobForm
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Video
       </Typography>
-      {!planAllows && (
+      {planRefuses && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
           {jobMessages.planNoVideo}
         </Alert>

@@ -76,6 +76,7 @@ describe('LiveToggle picks what decidePublish says', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Live: Head Chef' }));
     const dialog = await screen.findByRole('dialog', { name: jobMessages.activeJobLimit });
     expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
     await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-us');
     expect(statusCalls(calls)).toHaveLength(0);

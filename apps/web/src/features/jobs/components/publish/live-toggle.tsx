@@ -7,9 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { ROLES, type TRole } from '@hirecast/domain/constants';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { DEFAULT_PLAN } from '@hirecast/domain/plan';
 import { decidePublish } from '@hirecast/domain/publish';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { useCompanyPlan } from '../../../../lib/billing.ts';
 import { useCompany } from '../../../../lib/company.ts';
 import { useMe } from '../../../../lib/me.ts';
 import { useUpdateJobStatus, type TAcknowledged } from '../../api/update-job-status.ts';
@@ -24,6 +24,7 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
   const navigate = useNavigate();
   const { data: me } = useMe();
   const { data: company } = useCompany(me?._company ?? null);
+  const plan = useCompanyPlan();
   const status = useUpdateJobStatus();
   const markRedirected = useUpdateMeRedirected();
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -52,13 +53,13 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
 
   // Runs the rule with what the person has answered so far, and either sends or opens the next dialog.
   const attempt = (ack: TAcknowledged) => {
-    if (!me) return;
+    if (!me || !plan) return;
     const outcome = decidePublish({
       job: { status: job.status, isFirstJob: job.isFirstJob, customApplicationURL: job.customApplicationURL },
       company: { isRedirectJobs: company?.isRedirectJobs ?? false, activeJobs: company?.activeJobs ?? 0 },
       user: { needVerification: me.needVerification, isUserWasRedirected: me.isUserWasRedirected },
       role,
-      plan: DEFAULT_PLAN,
+      plan,
       acknowledged: ack,
     });
     setAcknowledged(ack);
@@ -83,7 +84,7 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
     <Switch
       checked={checked}
       size={size}
-      disabled={isViewer || !me}
+      disabled={isViewer || !me || !plan}
       onChange={() => attempt({})}
       slotProps={{ input: { 'aria-label': `Live: ${job.title}` } }}
     />

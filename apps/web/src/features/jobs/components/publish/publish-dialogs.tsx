@@ -15,11 +15,14 @@ export function LimitDialog({ open, onClose }: { open: boolean; onClose: () => v
       <DialogTitle id="limit-dialog-title">{jobMessages.activeJobLimit}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Close one of your live jobs to publish this one, or contact us to raise the limit of your plan.
+          Close one of your live jobs to publish this one, or raise the number of active jobs of your plan.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
+        <Button variant="outlined" component={RouterLink} to="/plans" onClick={onClose}>
+          See plans
+        </Button>
         <Button variant="contained" component={RouterLink} to="/contact-us" onClick={onClose}>
           Contact us
         </Button>

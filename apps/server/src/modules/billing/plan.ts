@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '@hirecast/db/client';
+import { billingCustomers, planProducts, subscriptions } from '@hirecast/db/schema';
+import {
+  isGranting,
+  resolvePlan,
+  SUBSCRIPTION_STATUSES,
+  type TSubscription,
+  type TSubscriptionStatus,
+} from '@hirecast/domain/billing';
+import type { TPlan } from '@hirecast/domain/plan';
+import type { TTx } from '../jobs/active-jobs.ts';
+
+type TDbLike = TDb | TTx;
+type TSubscriptionRow = typeof subscriptions.$inferSelect;
+
+const GRANTING = SUBSCRIPTION_STATUSES.filter(isGranting);
+const asStatus = (status: string) =>
+  (SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
+    ? (status as TSubscriptionStatus)
+    : 'incomplete';
+
+/**
+ * The company's current subscription: the granting one (the newest if a double checkout made two), else the
+ * newest of any status (a cancelled one still shows what the company had).
+ */
+export async function findCurrentSubscription(db: TDbLike, companyId: string) {
+  const [granting] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), inArray(subscriptions.status, [...GRANTING])))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  if (granting) return granting;
+  const [latest] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
+/**
+ * The one place the server learns what a company may do (spec 1 §4 and §6 gates): publishing, the job editor's
+ * video and application fields and pre-launch all take this TPlan. Works inside a transaction too.
+ */
+export async function companyPlan(db: TDbLike, companyId: string): Promise<TPlan> {
+  const row = await findCurrentSubscription(db, companyId);
+  if (!row) return resolvePlan(null, []);
+  const products = await db.select().from(planProducts).where(eq(planProducts.id, row.productId));
+  return resolvePlan({ productId: row.productId, jobs: row.jobs, status: asStatus(row.status) }, products);
+}
+
+/** spec 2 §3 Subscription as the web app reads it. */
+export async function presentSubscription(
+  db: TDbLike,
+  row: TSubscriptionRow | null,
+  companyId: string,
+): Promise<TSubscription | null> {
+  if (!row) return null;
+  const [product] = await db.select().from(planProducts).where(eq(planProducts.id, row.productId));
+  const [customer] = await db
+    .select()
+    .from(billingCustomers)
+    .where(eq(billingCustomers.companyId, companyId));
+  const status = asStatus(row.status);
+  const willChange = row.cancelAtPeriodEnd && isGranting(status);
+  const periodEnd = row.currentPeriodEnd?.toISOString() ?? null;
+  return {
+    productId: row.productId,
+    priceId: row.priceId,
+    priceName: product?.name ?? row.productId,
+    jobs: row.jobs,
+    status,
+    active: isGranting(status),
+    stripeCustomerId: customer?.stripeCustomerId ?? row.stripeCustomerId,
+    currentPeriodEnd: periodEnd,
+    willChange,
+    _next: willChange ? { at: periodEnd, changes: { cancel: true } } : null,
+    paymentFailed: customer?.paymentFailedAt != null,
+  };
+}
+
+export type { TSubscriptionRow };

@@ -15,7 +15,9 @@ export function registerTextGuard(app: FastifyInstance) {
     ] as const) {
       const path = findUnstorableText(value);
       if (path !== null)
-        throw new AppError('VALIDATION', messages.textUnstorable, { [path || part]: messages.textUnstorable });
+        throw new AppError('VALIDATION', messages.textUnstorable, {
+          [path || part]: messages.textUnstorable,
+        });
     }
   });
 }

@@ -22,7 +22,8 @@ export const ZMailboxEmail = z.object({
 // DEV_MAILBOX allows it (config.ts), and with access 'local' answered only to this computer. Anyone else
 // gets the 404 of a route that does not exist.
 export const devRoutes: FastifyPluginAsyncZod<{ access: 'on' | 'local' }> = async (app, { access }) => {
-  if (access === 'on') app.log.warn('DEV_MAILBOX=on: the dev mailbox, with its password-reset links, is open to every client');
+  if (access === 'on')
+    app.log.warn('DEV_MAILBOX=on: the dev mailbox, with its password-reset links, is open to every client');
   if (access === 'local')
     app.addHook('onRequest', async (request) => {
       if (!isLocalClient(request.raw)) throw new AppError('NOT_FOUND', messages.notFound);

@@ -11,7 +11,10 @@ type TOwnImage = { userId: string; imageType: Extract<TImageType, 'logo' | 'avat
 // of our uploads, of a key the person or their company owns, at most 2 MB and really an image. The check runs
 // on save, so a client that skips POST /storage/verify cannot store anything else (another site's address,
 // a javascript: URL). Answers the canonical URL of the key, never the URL as sent.
-export async function checkOwnImage(ctx: TContext, { url, userId, imageType, field }: TOwnImage & { url: string }) {
+export async function checkOwnImage(
+  ctx: TContext,
+  { url, userId, imageType, field }: TOwnImage & { url: string },
+) {
   const key = keyFromUrl(url);
   if (!key) throw new AppError('VALIDATION', messages.fileInvalid, { [field]: messages.fileInvalid });
   await assertKeyOwner(ctx, { key, userId });

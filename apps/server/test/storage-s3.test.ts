@@ -145,7 +145,7 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 
   it('moves a finished resumable upload into the bucket, streamed, byte for byte', async () => {
     const t = await createTestApp(s3.env);
@@ -171,5 +171,5 @@ describe('the API with STORAGE_DRIVER=s3', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 90_000);
 });

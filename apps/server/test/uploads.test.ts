@@ -244,8 +244,9 @@ describe('expiry of resumable uploads', () => {
     write(recent, Date.now() - 60_000);
     const other = await createTestApp({ QUEUE_INPROCESS: 'false', DATA_DIR: dataDir });
     try {
-      await expect.poll(() => existsSync(join(directory, old)), { timeout: 5000 }).toBe(false);
-      expect(existsSync(join(directory, `${old}.json`))).toBe(false);
+      // The store removes the data, then its .json: wait for both.
+      const gone = () => !existsSync(join(directory, old)) && !existsSync(join(directory, `${old}.json`));
+      await expect.poll(gone, { timeout: 5000 }).toBe(true);
       expect(existsSync(join(directory, recent))).toBe(true);
     } finally {
       await other.close();

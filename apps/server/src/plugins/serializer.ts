@@ -33,9 +33,10 @@ function reshape(node: unknown): unknown {
     const other = anyOf[1 - nullAt];
     if (nullAt >= 0 && other && ['string', 'number', 'integer', 'boolean'].includes(other.type as string)) {
       const { anyOf: _, ...rest } = out;
-      // An enum lists its values, so null joins them (else a null would match no branch).
-      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
-      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
+      const { const: only, enum: values, ...plain } = other;
+      // The allowed values, when listed, must now allow null too.
+      const listed = only !== undefined ? [only] : (values as unknown[] | undefined);
+      return { ...rest, ...plain, type: [other.type, 'null'], ...(listed && { enum: [...listed, null] }) };
     }
   }
   return out;
@@ -66,7 +67,16 @@ export function createSerializerCompiler({
       }
       return write;
     };
-    if (!verify) return (data: unknown) => compiled()(data);
+    if (!verify)
+      return (data: unknown) => {
+        try {
+          return compiled()(data);
+        } catch {
+          // An answer the compiled serializer cannot place (a union branch it does not recognise) is written
+          // the zod way, which validates it, rather than failing the request.
+          return (zodWrite as (data: unknown) => string)(data);
+        }
+      };
     return (data: unknown) => {
       const expected = (zodWrite as (data: unknown) => string)(data);
       const fast = compiled()(data);

@@ -56,11 +56,11 @@ describe('settings, Company tab', () => {
             body: { description: 'We build better things.', primaryColor: null },
           },
         ]),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(success).toHaveBeenCalledWith(settingsMessages.saved);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled(), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   });
 

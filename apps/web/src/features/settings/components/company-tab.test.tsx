@@ -34,11 +34,17 @@ describe('settings, Company tab', () => {
 
   it('saves only what changed; an emptied colour goes back to the default', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
-    const calls = settingsApi({}, (call) =>
-      call.method === 'PATCH'
-        ? { body: { data: makeCompany({ description: 'We build better things.', primaryColor: '#44504B' }) } }
-        : undefined,
-    );
+    // Like the server, the company read after the save is the saved one (the save refetches it).
+    const saved = makeCompany({ description: 'We build better things.', primaryColor: '#44504B' });
+    let stored = false;
+    const calls = settingsApi({}, (call) => {
+      if (call.method === 'PATCH') {
+        stored = true;
+        return { body: { data: saved } };
+      }
+      if (stored && call.method === 'GET' && call.path === '/company/c1') return { body: { data: saved } };
+      return undefined;
+    });
     renderSettings();
     const user = userEvent.setup();
     const bio = await screen.findByLabelText(/Bio/);

@@ -78,7 +78,7 @@ export function PlansView({ me, billing, catalogue }: TProps) {
     );
 
   const backToPlans = () => {
-    plansRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    plansRef.current?.scrollIntoView?.({ block: 'start' });
     pickerRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus({ preventScroll: true });
   };
 

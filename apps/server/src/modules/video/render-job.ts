@@ -12,6 +12,7 @@ import { processVideoAsset, type TVideoProcessingDeps } from '../video-processin
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { readTemplateData } from './rules.ts';
+import { TemplateRenderError } from '../video-render/render-template.ts';
 import { samplesCompanyId } from './service.ts';
 
 type TVideoSection = Extract<TTemplateSection, { type: 'video' }>;
@@ -43,7 +44,7 @@ export type TRenderResult =
   | { outcome: 'failed'; reason: string };
 
 /** A failure no retry can mend (a clip missing or unreadable): the template ends in error at once. */
-export class TemplateRenderError extends Error {}
+export { TemplateRenderError };
 
 // spec 3 §4: draft → preparing (clips fetched) → rendering (progress %) → rendered | error. The render's MP4
 // becomes a video asset whose id is the render's id, stored at a key fixed by it, so a retried job overwrites
@@ -188,9 +189,11 @@ export async function renderVideoTemplate(
     log.info({ templateId, renderId, attempt: job.attempt }, 'animated video rendered');
     return { outcome: 'rendered', assetId: renderId, notified };
   } catch (err) {
+    // A stopped worker (the job's signal aborted) fails in whatever way the cut-off ffmpeg fails: never final.
+    if (job.signal.aborted) throw err;
     const permanent = err instanceof TemplateRenderError || err instanceof InvalidVideoError;
     const message = err instanceof Error ? err.message : String(err);
-    if (!permanent && !job.isLastAttempt && !job.signal.aborted) {
+    if (!permanent && !job.isLastAttempt) {
       log.warn({ err, templateId, attempt: job.attempt }, 'animated video render failed; it will be retried');
       throw err;
     }

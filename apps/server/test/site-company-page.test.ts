@@ -68,7 +68,7 @@ describe('GET /company/{slug}', () => {
         numberOfEmployees: { '@type': 'QuantitativeValue', value: 40 },
       },
     ]);
-    const data = siteDataOf(html) as Extract<TSitePage, { kind: 'company' }>;
+    const data = siteDataOf(html) as unknown as Extract<TSitePage, { kind: 'company' }>;
     expect(data).toMatchObject({ kind: 'company', tab: 'why-us', embed: false });
     // The default blocks, then the quote and the video in the order they were added; the empty
     // 'Why work here' text and the socials of a company without links are left out.
@@ -96,7 +96,7 @@ describe('GET /company/{slug}', () => {
     const res = await get(`/company/${admin.company.slug}?tab=jobs`);
     expect(titleOf(res.body)).toBe(`Jobs · Careers at ${admin.company.name} | Hirecast`);
     expect(canonicalOf(res.body)).toBe(`${SITE}/company/${admin.company.slug}?tab=jobs`);
-    expect((siteDataOf(res.body) as { tab: string }).tab).toBe('jobs');
+    expect(siteDataOf(res.body)).toMatchObject({ kind: 'company', tab: 'jobs' });
   });
 
   it('says there are no live jobs when none is open', async () => {

@@ -26,6 +26,7 @@ import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
+import { companyPageRoutes } from './modules/company-page/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { jobShareRoutes } from './modules/job-share/routes.ts';
 import { jobTeamRoutes } from './modules/job-team/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
+      await api.register(companyPageRoutes);
       await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });

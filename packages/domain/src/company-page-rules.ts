@@ -120,6 +120,7 @@ export const companyPageMessages = {
   assetNotFound: 'This asset was not found',
   reorderUnknown: 'Some of these blocks are not on this page',
   reorderDuplicate: 'Each block can appear only once',
+  tooManyBlocks: 'This page cannot hold more blocks',
 } as const;
 
 /** spec 3 §8: the server answers these codes' conflicts with the messages above, field by field. */

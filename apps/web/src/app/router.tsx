@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },
                   comingSoon('analytics', COMING_SOON_AREAS.analytics),
-                  comingSoon('employer', COMING_SOON_AREAS.employer),
+                  { path: 'employer', lazy: () => import('../features/employer/routes/employer.tsx') },
                 ],
               },
             ],

@@ -45,6 +45,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
 
 declare module 'fastify' {
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
+      await api.register(sharingRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

@@ -9,3 +9,4 @@ export * from './schema/applications.ts';
 export * from './schema/applicant-activity.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/billing.ts';
+export * from './schema/sharing.ts';

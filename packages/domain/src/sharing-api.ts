@@ -33,6 +33,7 @@ export const ZSharingGroupedRow = ZTotals.extend({
 });
 export type TSharingGroupedRow = z.infer<typeof ZSharingGroupedRow>;
 export const ZSeriesPoint = z.object({ date: z.string(), visits: count, applies: count, submits: count });
+export type TSeriesPoint = z.infer<typeof ZSeriesPoint>;
 export const ZSharingSeries = z.object({ step: z.enum(['day', 'month']), points: z.array(ZSeriesPoint) });
 
 export const ZSharingData = z.object({
@@ -84,7 +85,9 @@ export const ZAdminStatisticsAnswer = z.object({
   utmData: z.array(ZUtmRow),
   funnel: z.array(ZFunnelRow),
   videoEffect: z.array(ZVideoEffectRow),
+  /** All visits, applies and submits of the period; referralSeries: those of employee referrals. */
   series: ZSharingSeries,
+  referralSeries: ZSharingSeries,
   points: ZSharingPoints,
   totalPoints: count,
 });
@@ -93,3 +96,4 @@ export type TAdminStatisticsAnswer = z.infer<typeof ZAdminStatisticsAnswer>;
 export const ZSharingSettingsAnswer = ZSharingSettings;
 export const ZUpdateSharingSettingsRequest = ZSharingSettings.partial();
 export type TUpdateSharingSettingsRequest = z.infer<typeof ZUpdateSharingSettingsRequest>;
+export type TSharingSeries = z.infer<typeof ZSharingSeries>;

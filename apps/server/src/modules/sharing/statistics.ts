@@ -223,6 +223,10 @@ export async function companyStatistics(
   { companyId, range, points }: { companyId: string; range: TSharingQuery; points: TSharingPoints },
 ): Promise<TAdminStatisticsAnswer> {
   const { rows, chart } = await readRollup(db, { base: baseWhere(companyId), range });
+  const referralChart = await series(db, {
+    base: sql`${baseWhere(companyId)} AND r.referral_token <> ''`,
+    range,
+  });
   const data = sharingData(
     rows.filter((r) => r.token),
     points,
@@ -232,6 +236,7 @@ export async function companyStatistics(
     utmData: utmData(rows),
     ...funnelAndEffect(rows),
     series: chart,
+    referralSeries: referralChart,
     points,
     totalPoints: data.totals.points,
   };

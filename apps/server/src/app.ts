@@ -46,6 +46,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
 import { createVideoEvents } from './modules/video/events.ts';
 import { videoRoutes } from './modules/video/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       const videoEvents = createVideoEvents(database);
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });
+      await api.register(sharingRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

@@ -11,3 +11,4 @@ export * from './schema/shared-state.ts';
 export * from './schema/billing.ts';
 export * from './schema/video-templates.ts';
 export * from './schema/company-pages.ts';
+export * from './schema/sharing.ts';

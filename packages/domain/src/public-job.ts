@@ -89,6 +89,8 @@ export const ZTrackRequest = z.object({
   utm_source: z.string().trim().max(100).optional(),
   utm_campaign: z.string().trim().max(100).optional(),
   utm_medium: z.string().trim().max(100).optional(),
+  /** Issue 16: the sharer's referral token of the page URL (sharing.ts REFERRAL_PARAM). */
+  ref: z.string().trim().max(100).optional(),
 });
 export type TTrackRequest = z.infer<typeof ZTrackRequest>;
 

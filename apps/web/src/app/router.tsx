@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
                   { path: 'plans', lazy: () => import('../features/plans/routes/plans.tsx') },
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },
-                  comingSoon('analytics', COMING_SOON_AREAS.analytics),
+                  { path: 'analytics', lazy: () => import('../features/analytics/routes/analytics.tsx') },
                   { path: 'employer', lazy: () => import('../features/employer/routes/employer.tsx') },
                 ],
               },

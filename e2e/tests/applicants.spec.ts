@@ -330,7 +330,7 @@ test.describe('applicants', () => {
     await expect(rowNames(page)).toHaveCount(3);
 
     // Reject Bob from the row's status menu, with the email.
-    const rejection = `Your application for Line Cook at ${job.companyName}`;
+    const rejection = `An update on your application for Line Cook at ${job.companyName}`;
     await statusMenu(page, 'Bob Marley').click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'New' })).toBeDisabled();

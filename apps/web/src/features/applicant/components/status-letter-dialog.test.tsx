@@ -78,7 +78,9 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
       /^Dear Grace Hopper,\n\nThank you for applying for the Head Chef role at Acme/,
     );
     expect((text as HTMLTextAreaElement).value).toMatch(/Kind regards,\nAnn Lee\nAcme$/);
-    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Your application for Head Chef at Acme');
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue(
+      'An update on your application for Head Chef at Acme',
+    );
     expect(within(dialog).queryByLabelText('Include my calendar link')).not.toBeInTheDocument();
 
     await userEvent.clear(text);
@@ -88,7 +90,11 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
     expect(patches(calls)[0]).toEqual({
       method: 'PATCH',
       path: '/job/job-1/application/a1/send',
-      body: { status: 'rejected', subject: 'Your application for Head Chef at Acme', text: 'Sorry, Grace.' },
+      body: {
+        status: 'rejected',
+        subject: 'An update on your application for Head Chef at Acme',
+        text: 'Sorry, Grace.',
+      },
     });
     expect(await screen.findByText('Status changed to Rejected and the email was sent.')).toBeInTheDocument();
   });

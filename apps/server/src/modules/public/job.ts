@@ -45,6 +45,7 @@ async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promis
     width: asset.width,
     height: asset.height,
     duration: asset.duration,
+    uploadedAt: asset.createdAt.toISOString(),
   };
 }
 

@@ -19,6 +19,8 @@ export const ZPublicVideo = z.discriminatedUnion('kind', [
     width: z.number().nullable(),
     height: z.number().nullable(),
     duration: z.number().nullable(),
+    /** When the video was uploaded (ISO time): the uploadDate of its schema.org VideoObject. */
+    uploadedAt: z.string().nullable().optional(),
   }),
   z.object({ kind: z.literal('embed'), url: z.string() }),
 ]);

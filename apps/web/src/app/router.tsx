@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { COMING_SOON_AREAS, ComingSoonPage, type TComingSoonArea } from '../components/coming-soon-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { HydrateFallback } from '../components/page-loader.tsx';
 import { RootRouteError, RouteErrorContent } from '../components/route-error.tsx';
@@ -14,12 +13,6 @@ function RootLayout() {
     </>
   );
 }
-
-// A private area that is not built yet: the shell with an honest "coming soon" page.
-const comingSoon = (path: string, area: TComingSoonArea): RouteObject => ({
-  path,
-  element: <ComingSoonPage area={area} />,
-});
 
 const companyNewHandle: TRouteHandle = { allowWithoutCompany: true };
 

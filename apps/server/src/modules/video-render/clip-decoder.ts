@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,8 @@ import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
  * the renderer asks for the next one, so ffmpeg waits on a full socket; a clip costs two frames of memory
  * whatever its length.
  */
+let socketSeq = 0;
+
 export class ClipDecoder {
   readonly width: number;
   readonly height: number;
@@ -57,7 +59,12 @@ export class ClipDecoder {
     this.surface = createCanvas(width, height);
     this.front = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.back = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
-    this.socketPath = join(tmpdir(), `hirecast-clip-${randomUUID()}.sock`);
+    // Short: a socket path is limited to 104–108 bytes, and macOS's tmpdir alone takes about 50.
+    this.socketPath = join(
+      tmpdir(),
+      `hc-${process.pid}-${++socketSeq}-${randomBytes(3).toString('hex')}.sock`,
+    );
+    rmSync(this.socketPath, { force: true });
     this.child = spawn(
       opts.ffmpeg,
       [

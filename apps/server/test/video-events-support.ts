@@ -53,8 +53,8 @@ export async function openEventStream(baseUrl: string, actor: { token: string; c
     res,
     events,
     /** Resolves with the first event (from the start of the stream) that `match` accepts. */
-    next: async (match: (e: TTemplateStatusEvent) => boolean) => {
-      await waitFor(() => events.some(match), 'an event');
+    next: async (match: (e: TTemplateStatusEvent) => boolean, timeoutMs = 10_000) => {
+      await waitFor(() => events.some(match), 'an event', timeoutMs);
       return events.find(match)!;
     },
     close: async () => {

@@ -89,7 +89,10 @@ describe('sample animated videos', () => {
         headers: headers(admin),
       });
       expect(render.statusCode).toBe(202);
-      await stream.next((e) => e._id === copy._id && (e.status === 'rendered' || e.status === 'error'));
+      await stream.next(
+        (e) => e._id === copy._id && (e.status === 'rendered' || e.status === 'error'),
+        280_000,
+      );
       const statuses = stream.events.filter((e) => e._id === copy._id).map((e) => e.status);
       expect(statuses[0]).toBe('preparing');
       expect(statuses).toContain('rendering');

@@ -44,7 +44,7 @@ if (config.seedOnboarding) {
       (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
       (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
     );
-  // spec 3 §4: the sample animated videos ("make one like this"), made and rendered in the background likewise.
+  // spec 3 §4: the sample animated videos ("make one like this") and their clips, made in the background likewise.
   database
     .exclusive('seed-video-samples', () => seedSampleTemplates(app.ctx, videoToolsFrom(config)))
     .then(

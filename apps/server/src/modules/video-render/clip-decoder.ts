@@ -5,19 +5,23 @@ import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 /**
  * One clip decoded by ffmpeg to raw RGBA frames on a pipe, already scaled to `width`×`height` and resampled to
  * `fps`, so output frame k of a scene is decoder frame k. Frames are pulled one at a time: ffmpeg blocks on a
- * full pipe until the renderer asks for the next frame (backpressure), and every frame lands in the same
- * buffer, so a clip costs one frame of memory whatever its length.
+ * full pipe until the renderer asks for the next frame (backpressure). Two frame buffers are reused (the one
+ * shown and the one being read), so a clip costs two frames of memory whatever its length.
  */
 export class ClipDecoder {
-  readonly canvas: Canvas;
+  readonly width: number;
+  readonly height: number;
+  private readonly surface: Canvas;
+  /** Whether `surface` holds the current frame (it is filled only when the frame is drawn with skia). */
+  private surfaceCurrent = false;
   private readonly child: ChildProcessByStdio<null, Readable, Readable>;
-  private readonly frame: Uint8ClampedArray;
-  private readonly image: ImageData;
+  private front: ImageData;
+  private back: ImageData;
   private readonly chunks: AsyncIterator<Buffer>;
   private pending: Buffer | null = null;
   private stderr = '';
-  private exit: Promise<number | null>;
-  /** Index of the frame in `canvas`; -1 before the first. */
+  private readonly exit: Promise<number | null>;
+  /** Index of the current frame; -1 before the first. */
   private index = -1;
   private ended = false;
 
@@ -31,9 +35,11 @@ export class ClipDecoder {
     seconds: number;
   }) {
     const { width, height } = opts;
-    this.canvas = createCanvas(width, height);
-    this.frame = new Uint8ClampedArray(width * height * 4);
-    this.image = new ImageData(this.frame, width, height);
+    this.width = width;
+    this.height = height;
+    this.surface = createCanvas(width, height);
+    this.front = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
+    this.back = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.child = spawn(
       opts.ffmpeg,
       [
@@ -67,14 +73,14 @@ export class ClipDecoder {
     this.chunks = this.child.stdout[Symbol.asyncIterator]();
   }
 
-  /** The frame `k` in `canvas` (the last decoded frame stays when the clip is shorter). */
+  /** Moves to frame `k`; when the clip is shorter, its last whole frame stays. */
   async seek(k: number): Promise<void> {
     while (this.index < k && !this.ended) {
-      if (await this.readFrame()) {
+      if (await this.readFrame(this.back.data)) {
+        [this.front, this.back] = [this.back, this.front];
         this.index++;
-        if (this.index === k) this.canvas.getContext('2d').putImageData(this.image, 0, 0);
+        this.surfaceCurrent = false;
       } else {
-        // A partly filled buffer is never shown: the canvas keeps the last whole frame.
         this.ended = true;
       }
     }
@@ -85,6 +91,22 @@ export class ClipDecoder {
     return this.index + 1;
   }
 
+  /** The current frame as a canvas skia can draw. */
+  get canvas(): Canvas {
+    if (!this.surfaceCurrent) {
+      this.surface.getContext('2d').putImageData(this.front, 0, 0);
+      this.surfaceCurrent = true;
+    }
+    return this.surface;
+  }
+
+  /** The current frame's RGBA bytes (opaque), valid until the next seek; null before the first frame. */
+  get pixels(): Buffer | null {
+    if (this.index < 0) return null;
+    const data = this.front.data;
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  }
+
   /** Why ffmpeg stopped, when it failed. */
   async failure(): Promise<string | null> {
     const code = await this.exit;
@@ -93,9 +115,9 @@ export class ClipDecoder {
       : this.stderr.trim().split('\n').slice(-2).join(' | ') || `ffmpeg exited with ${code}`;
   }
 
-  private async readFrame(): Promise<boolean> {
+  private async readFrame(target: Uint8ClampedArray): Promise<boolean> {
     let filled = 0;
-    const size = this.frame.length;
+    const size = target.length;
     while (filled < size) {
       let chunk = this.pending;
       this.pending = null;
@@ -105,7 +127,7 @@ export class ClipDecoder {
         chunk = next.value;
       }
       const take = Math.min(size - filled, chunk.length);
-      this.frame.set(chunk.subarray(0, take), filled);
+      target.set(chunk.subarray(0, take), filled);
       filled += take;
       if (take < chunk.length) this.pending = chunk.subarray(take);
     }

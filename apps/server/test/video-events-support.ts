@@ -2,9 +2,13 @@ import { COOKIE_AUTH, COOKIE_COMPANY } from '@hirecast/domain/constants';
 import type { TTemplateStatusEvent } from '@hirecast/domain/video-template';
 
 /** An open GET /api/video/events as a browser's EventSource makes it: the session and company cookies. */
-export async function openEventStream(baseUrl: string, actor: { token: string; company: { id: string } }) {
+export async function openEventStream(
+  baseUrl: string,
+  actor: { token: string; company: { id: string } },
+  path = '/api/video/events',
+) {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/video/events`, {
+  const res = await fetch(`${baseUrl}${path}`, {
     headers: {
       cookie: `${COOKIE_AUTH}=${actor.token}; ${COOKIE_COMPANY}=${actor.company.id}`,
       accept: 'text/event-stream',

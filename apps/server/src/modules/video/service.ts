@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type {
   TTemplateData,
+  TTemplateStatusEvent,
   ZCreateVideoTemplateBody,
   ZListVideoTemplatesQuery,
   ZPatchVideoTemplateBody,
@@ -148,6 +149,14 @@ export async function listTemplates(
   ]);
   return { videos: await toVideoTemplates(ctx, rows), videosCount: total?.n ?? 0 };
 }
+
+/** A template's status as the live stream carries it. */
+export const statusEvent = (row: TVideoTemplateRow): TTemplateStatusEvent => ({
+  _id: row.id,
+  status: row.status as TTemplateStatusEvent['status'],
+  progress: row.progress,
+  errorReason: row.errorReason,
+});
 
 export const getTemplate = async (ctx: TContext, scope: TCompanyScope, id: string) =>
   toVideoTemplate(ctx, await findTemplateRow(ctx, scope, id));

@@ -22,7 +22,7 @@ beforeAll(async () => {
   b = await buildTestApp(secondDb ?? a.database, { QUEUE_INPROCESS: 'false' });
   urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-, 120_000);
+}, 120_000);
 afterAll(async () => {
   await b.app.close();
   await secondDb?.close();

@@ -21,7 +21,7 @@ let url: string;
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-, 120_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe('sample animated videos', () => {

@@ -20,7 +20,7 @@ import type { TJobContext } from '../src/lib/queue/queue.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
-, 120_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const job = (attempt: number, signal = new AbortController().signal): TJobContext => ({

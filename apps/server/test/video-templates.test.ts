@@ -14,7 +14,7 @@ import { SAMPLES_COMPANY } from '../src/modules/video/service.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
-, 120_000);
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (actor: TActor, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>

@@ -192,6 +192,45 @@ describe('GET, PATCH, DELETE /api/video/{id}', () => {
     expect((await call(admin, 'GET', '/api/video/not-an-id')).statusCode).toBe(404);
   });
 
+  it('answers a legacy fixed-field template as sections (spec 3 §3)', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const clip = await clipAsset(t.db, admin.company.id);
+    const video = (assetId: string | null, title: string) => ({
+      video: { assetId, url: 'https://example.com/a.mp4', transcoded: true, duration: 4000 },
+      title,
+      subtitle: '',
+    });
+    const [row] = await t.db
+      .insert(videoTemplates)
+      .values({
+        companyId: admin.company.id,
+        ownerId: admin.user.id,
+        type: 'landscape',
+        title: 'Old one',
+        data: {
+          type: 'landscape',
+          title: 'Old one',
+          entrance: { text: 'Hello' },
+          firstVideo: video(clip.id, 'First'),
+          transition: { heading: 'Next', text: '' },
+          secondVideo: video(clip.id, 'Second'),
+          ending: { text: 'Apply' },
+        },
+      })
+      .returning();
+    const got = (await call(admin, 'GET', `/api/video/${row!.id}`)).json().data as TVideoTemplate;
+    expect(got.data.sections.map((s) => s.type)).toEqual([
+      'entrance',
+      'video',
+      'transition',
+      'video',
+      'ending',
+    ]);
+    expect(got.data.fontFamily).toBe('Open Sans');
+    const listed = (await call(admin, 'GET', '/api/video')).json().data.videos as TVideoTemplate[];
+    expect(listed.find((v) => v._id === row!.id)?.data.sections).toHaveLength(5);
+  });
+
   it('lets a viewer change only their own templates (spec 3 §6)', async () => {
     const admin = await companyWithMember(t.db, 2);
     const viewer = await viewerOf(admin);

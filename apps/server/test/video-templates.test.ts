@@ -294,6 +294,16 @@ describe('POST /api/video/{id}/render', () => {
     );
     expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(row!.renderId).toBeTruthy();
+    // A render left behind by a dead worker (nothing touched the row for longer than the job's expiry) may be
+    // started again; a live one may not.
+    await t.db
+      .update(videoTemplates)
+      .set({ status: 'rendering', updatedAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(videoTemplates.id, video._id));
+    const restarted = await call(admin, 'POST', `/api/video/${video._id}/render`);
+    expect(restarted.json().data.status).toBe('preparing');
+    const [after] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    expect(after!.renderId).not.toBe(row!.renderId);
     // While it works, it cannot be edited or deleted.
     expect((await call(admin, 'PATCH', `/api/video/${video._id}`, { title: 'x' })).statusCode).toBe(409);
     expect((await call(admin, 'DELETE', `/api/video/${video._id}`)).statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type {
@@ -19,6 +19,7 @@ import { assertCanChangeTemplate, isWorking } from './policy.ts';
 import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './rules.ts';
 import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
 
+const STALE_RENDER_MS = 35 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
 
@@ -215,7 +216,10 @@ export async function requestRender(
 ) {
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
-  if (isWorking(row.status)) return toVideoTemplate(ctx, row);
+  // A render whose last attempt died with its worker leaves the template working with no job behind it: after
+  // the job's expiry (30 min, and every progress step touches the row) Finalize may start a new one.
+  const stale = Date.now() - row.updatedAt.getTime() > STALE_RENDER_MS;
+  if (isWorking(row.status) && !stale) return toVideoTemplate(ctx, row);
   checkTemplateComplete(readData(row), row.title);
   await checkReferences(ctx, { scope, userId, data: readData(row), cover: [] });
   const renderId = randomUUID();
@@ -225,7 +229,9 @@ export async function requestRender(
     .where(
       and(
         eq(videoTemplates.id, row.id),
-        inArray(videoTemplates.status, ['draft', 'prepared', 'rendered', 'error']),
+        // Compare-and-set on what was read: two Finalize clicks start one render.
+        eq(videoTemplates.status, row.status),
+        row.renderId ? eq(videoTemplates.renderId, row.renderId) : isNull(videoTemplates.renderId),
       ),
     )
     .returning();

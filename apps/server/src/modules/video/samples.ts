@@ -23,7 +23,8 @@ type TSample = {
 };
 
 // spec 3 §4 Animated videos tab: samples (`isSample`) that "make one like this" starts from. Hirecast ships them
-// as moving colour clips made by ffmpeg at first start (no downloads), like the onboarding videos.
+// as moving colour clips made by ffmpeg at first start (no downloads), like the onboarding videos; the caption
+// sits at the top, clear of the title overlay the template draws at the bottom.
 export const SAMPLE_TEMPLATES: TSample[] = [
   {
     title: 'Join our engineering team',
@@ -140,7 +141,7 @@ export function sampleClipArgs(input: {
   const audio = clip.tone
     ? `sine=frequency=${clip.tone}:sample_rate=48000:duration=${clip.seconds},volume=0.15`
     : `anullsrc=channel_layout=stereo:sample_rate=48000`;
-  const caption = `drawtext=font='DejaVu Sans':textfile='${input.captionFile}':fontsize=${Math.round(size.height / 12)}:fontcolor=white:x=(w-text_w)/2:y=h*0.8`;
+  const caption = `drawtext=font='DejaVu Sans':textfile='${input.captionFile}':fontsize=${Math.round(size.height / 12)}:fontcolor=white:x=(w-text_w)/2:y=h*0.12`;
   return [
     '-hide_banner',
     '-nostdin',

@@ -1,12 +1,22 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 
 /**
- * One clip decoded by ffmpeg to raw RGBA frames on a pipe, already scaled to `width`×`height` and resampled to
- * `fps`, so output frame k of a scene is decoder frame k. Frames are pulled one at a time: ffmpeg blocks on a
- * full pipe until the renderer asks for the next frame (backpressure). Two frame buffers are reused (the one
- * shown and the one being read), so a clip costs two frames of memory whatever its length.
+ * One clip decoded by ffmpeg to raw RGBA frames, already scaled to `width`×`height` and resampled to `fps`, so
+ * output frame k of a scene is decoder frame k.
+ *
+ * The frames come over a Unix socket that ffmpeg listens on, read with `onread` straight into one of two
+ * reused frame buffers (the one shown and the one being filled). Reading a pipe the ordinary way allocates a
+ * 64 KB buffer per read: 57 per 720p frame, 100 MB a second, and the garbage collector then took most of the
+ * renderer's own time (decision 019). Backpressure: the socket is paused once a frame is full and resumed when
+ * the renderer asks for the next one, so ffmpeg waits on a full socket; a clip costs two frames of memory
+ * whatever its length.
  */
 export class ClipDecoder {
   readonly width: number;
@@ -14,13 +24,20 @@ export class ClipDecoder {
   private readonly surface: Canvas;
   /** Whether `surface` holds the current frame (it is filled only when the frame is drawn with skia). */
   private surfaceCurrent = false;
-  private readonly child: ChildProcessByStdio<null, Readable, Readable>;
+  private readonly child: ChildProcessByStdio<null, null, Readable>;
+  private readonly socketPath: string;
+  private socket: Socket | null = null;
+  private connecting: Promise<void> | null = null;
   private front: ImageData;
   private back: ImageData;
-  private readonly chunks: AsyncIterator<Buffer>;
-  private pending: Buffer | null = null;
+  /** Bytes of `back` filled so far. */
+  private filled = 0;
+  /** A whole frame waits in `back` (read before it was asked for). */
+  private backReady = false;
+  private waiter: ((whole: boolean) => void) | null = null;
   private stderr = '';
   private readonly exit: Promise<number | null>;
+  private exited = false;
   /** Index of the current frame; -1 before the first. */
   private index = -1;
   private ended = false;
@@ -40,43 +57,36 @@ export class ClipDecoder {
     this.surface = createCanvas(width, height);
     this.front = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.back = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
+    this.socketPath = join(tmpdir(), `hirecast-clip-${randomUUID()}.sock`);
     this.child = spawn(
       opts.ffmpeg,
       [
-        '-hide_banner',
-        '-nostdin',
-        '-v',
-        'error',
-        '-i',
-        opts.file,
-        '-t',
-        String(opts.seconds),
-        '-map',
-        '0:v:0',
-        '-vf',
-        `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`,
-        '-pix_fmt',
-        'rgba',
-        '-f',
-        'rawvideo',
-        'pipe:1',
+        ...['-hide_banner', '-nostdin', '-v', 'error', '-i', opts.file, '-t', String(opts.seconds)],
+        ...['-map', '0:v:0', '-vf', `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`],
+        ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-4000);
     });
     this.exit = new Promise((resolve) => {
-      this.child.on('close', (code) => resolve(code));
-      this.child.on('error', () => resolve(-1));
+      this.child.on('close', (code) => {
+        this.exited = true;
+        resolve(code);
+      });
+      this.child.on('error', (err) => {
+        this.exited = true;
+        this.stderr += `\n${err.message}`;
+        resolve(-1);
+      });
     });
-    this.chunks = this.child.stdout[Symbol.asyncIterator]();
   }
 
   /** Moves to frame `k`; when the clip is shorter, its last whole frame stays. */
   async seek(k: number): Promise<void> {
     while (this.index < k && !this.ended) {
-      if (await this.readFrame(this.back.data)) {
+      if (await this.nextFrame()) {
         [this.front, this.back] = [this.back, this.front];
         this.index++;
         this.surfaceCurrent = false;
@@ -115,27 +125,89 @@ export class ClipDecoder {
       : this.stderr.trim().split('\n').slice(-2).join(' | ') || `ffmpeg exited with ${code}`;
   }
 
-  private async readFrame(target: Uint8ClampedArray): Promise<boolean> {
-    let filled = 0;
-    const size = target.length;
-    while (filled < size) {
-      let chunk = this.pending;
-      this.pending = null;
-      if (!chunk) {
-        const next = await this.chunks.next();
-        if (next.done) return false;
-        chunk = next.value;
-      }
-      const take = Math.min(size - filled, chunk.length);
-      target.set(chunk.subarray(0, take), filled);
-      filled += take;
-      if (take < chunk.length) this.pending = chunk.subarray(take);
+  /** Resolves true when `back` holds the next whole frame, false at the end of the clip. */
+  private async nextFrame(): Promise<boolean> {
+    if (!this.socket) {
+      this.connecting ??= this.connect();
+      await this.connecting;
     }
-    return true;
+    const socket = this.socket;
+    if (!socket) return false;
+    if (this.backReady) {
+      this.backReady = false;
+      this.filled = 0;
+      socket.resume();
+      return true;
+    }
+    if (socket.destroyed || socket.readableEnded) return false;
+    return new Promise<boolean>((resolve) => {
+      this.waiter = resolve;
+      socket.resume();
+    });
+  }
+
+  /** ffmpeg creates the socket once it has opened the clip: connect as soon as it is there. */
+  private async connect(): Promise<void> {
+    for (;;) {
+      if (this.exited) return;
+      const socket = await new Promise<Socket | null>((resolve) => {
+        const s = connect({
+          path: this.socketPath,
+          onread: {
+            buffer: () => {
+              const data = this.back.data;
+              return new Uint8Array(
+                data.buffer,
+                data.byteOffset + this.filled,
+                data.byteLength - this.filled,
+              );
+            },
+            callback: (nread: number) => this.onRead(nread),
+          },
+        });
+        s.once('connect', () => resolve(s));
+        s.once('error', () => {
+          s.destroy();
+          resolve(null);
+        });
+      });
+      if (socket) {
+        socket.pause();
+        socket.on('error', () => this.finish());
+        socket.on('end', () => this.finish());
+        socket.on('close', () => this.finish());
+        this.socket = socket;
+        rmSync(this.socketPath, { force: true });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private onRead(nread: number): boolean {
+    this.filled += nread;
+    if (this.filled < this.back.data.byteLength) return true;
+    // A whole frame: stop reading until the renderer asks for the next one (false pauses the socket).
+    const waiter = this.waiter;
+    this.waiter = null;
+    if (waiter) {
+      this.filled = 0;
+      waiter(true);
+    } else {
+      this.backReady = true;
+    }
+    return false;
+  }
+
+  private finish() {
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.(false);
   }
 
   close(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.child.stdout.destroy();
+    this.socket?.destroy();
+    rmSync(this.socketPath, { force: true });
   }
 }

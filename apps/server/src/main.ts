@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { videoToolsFrom } from './lib/video/tools.ts';
 import { seedDemoMedia } from './modules/onboarding/demo-media.ts';
 import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
+import { seedSampleTemplates } from './modules/video/samples.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -43,6 +44,13 @@ if (config.seedOnboarding) {
     .then(
       (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
       (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+    );
+  // spec 3 §4: the sample animated videos ("make one like this") and their clips, made in the background likewise.
+  database
+    .exclusive('seed-video-samples', () => seedSampleTemplates(app.ctx, videoToolsFrom(config)))
+    .then(
+      (made) => made > 0 && app.log.info({ made }, 'made the sample animated videos'),
+      (err: unknown) => app.log.warn({ err }, 'could not make the sample animated videos'),
     );
 }
 // Issue 17 item 14: the demo company's logo, job video and applicants' video introductions, made the same way.

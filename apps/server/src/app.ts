@@ -48,6 +48,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
 import { createVideoEvents } from './modules/video/events.ts';
 import { videoRoutes } from './modules/video/routes.ts';
+import { soundtrackRoutes } from './modules/video/soundtrack-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,7 @@ export async function buildApp({
       const videoEvents = createVideoEvents(database);
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });
+      await api.register(soundtrackRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

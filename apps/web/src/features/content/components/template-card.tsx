@@ -88,14 +88,14 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
     icon: <ContentCopyIcon fontSize="small" />,
     onSelect: () => navigate(`/content/copy/${template._id}`),
   });
-  if (status.showAnalyticsAndDelete) {
-    if (template._file)
-      actions.push({
-        key: 'analytics',
-        label: 'Analytics',
-        icon: <BarChartIcon fontSize="small" />,
-        onSelect: () => setDialog('analytics'),
-      });
+  if (status.showAnalytics && template._file)
+    actions.push({
+      key: 'analytics',
+      label: 'Analytics',
+      icon: <BarChartIcon fontSize="small" />,
+      onSelect: () => setDialog('analytics'),
+    });
+  if (status.canDelete)
     actions.push({
       key: 'delete',
       label: 'Delete',
@@ -105,14 +105,12 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
       hint: notOwner,
       danger: true,
     });
-  }
 
   // spec 3 §4: a rendered template opens the view; a draft opens the edit route; working or failed: nothing.
-  const onOpen = !status.clickable
-    ? undefined
-    : status.canView
+  const onOpen =
+    status.clickOpens === 'view'
       ? () => setDialog('view')
-      : canChange
+      : status.clickOpens === 'edit' && canChange
         ? edit
         : undefined;
 
@@ -122,7 +120,7 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
         title={template.title}
         image={templateImage(template)}
         portrait={template.dimension === 'portrait'}
-        openLabel={status.canView ? `Play ${template.title}` : `Edit ${template.title}`}
+        openLabel={status.clickOpens === 'view' ? `Play ${template.title}` : `Edit ${template.title}`}
         onOpen={onOpen}
         overlays={<TemplateStatusChip template={template} />}
         meta={

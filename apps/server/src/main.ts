@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { videoToolsFrom } from './lib/video/tools.ts';
 import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
+import { seedSampleTemplates } from './modules/video/samples.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -42,5 +43,12 @@ if (config.seedOnboarding) {
     .then(
       (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
       (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+    );
+  // spec 3 §4: the sample animated videos ("make one like this"), made and rendered in the background likewise.
+  database
+    .exclusive('seed-video-samples', () => seedSampleTemplates(app.ctx, videoToolsFrom(config)))
+    .then(
+      (made) => made > 0 && app.log.info({ made }, 'made the sample animated videos'),
+      (err: unknown) => app.log.warn({ err }, 'could not make the sample animated videos'),
     );
 }

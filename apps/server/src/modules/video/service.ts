@@ -109,7 +109,7 @@ export async function createTemplate(
     body,
   }: { scope: TCompanyScope; userId: string; body: z.output<typeof ZCreateVideoTemplateBody> },
 ) {
-  checkTemplateLimits(body.data);
+  checkTemplateLimits(body.data, body.title || body.data.title);
   await checkReferences(ctx, { scope, userId, data: body.data, cover: [body.cover, body.coverMobile] });
   const [row] = await ctx.db
     .insert(videoTemplates)
@@ -164,7 +164,7 @@ export async function updateTemplate(
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
   if (isWorking(row.status)) throw new AppError('CONFLICT', videoMessages.busy);
-  if (body.data) checkTemplateLimits(body.data);
+  if (body.data) checkTemplateLimits(body.data, body.title ?? row.title);
   await checkReferences(ctx, { scope, userId, data: body.data, cover: [body.cover, body.coverMobile] });
   const title = body.title ?? row.title;
   const set: Partial<TVideoTemplateRow> = { title, updatedAt: new Date() };
@@ -207,7 +207,7 @@ export async function requestRender(
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
   if (isWorking(row.status)) return toVideoTemplate(ctx, row);
-  checkTemplateComplete(readData(row));
+  checkTemplateComplete(readData(row), row.title);
   await checkReferences(ctx, { scope, userId, data: readData(row), cover: [] });
   const renderId = randomUUID();
   const [updated] = await ctx.db

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { DIMENSIONS, type TDimension } from '@hirecast/domain/asset';
 import { normalizeTemplateData } from '@hirecast/domain/video-template-rules';
@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { useVideoTemplate } from '../api/get-video-template.ts';
 import { TemplateEditor } from '../components/editor/template-editor.tsx';
 import { copyTemplate, newTemplateData, type TEditorState } from '../components/editor/template-form.ts';
+import { useAssetPermissions } from '../components/use-asset-permissions.ts';
 
 const CREATE_ACTIONS = { 'create-landscape': 'landscape', 'create-portrait': 'portrait' } as const;
 type TAction = 'create-landscape' | 'create-portrait' | 'edit' | 'copy' | 'create';
@@ -41,8 +42,31 @@ function NewTemplate({ type }: { type: TDimension }) {
   );
 }
 
+// spec 3 §6: a viewer edits only the templates they own; they may still make one like it.
+function NotYours({ id }: { id: string }) {
+  return (
+    <MessagePanel
+      illustration={<ErrorIllustration />}
+      title="You can only edit your own animated videos"
+      actions={
+        <>
+          <Button variant="contained" component={RouterLink} to={`/content/copy/${id}`}>
+            Make one like this
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/content?tab=animated">
+            Back to Videos
+          </Button>
+        </>
+      }
+    >
+      Someone else in your team made this video. Make a copy to change it.
+    </MessagePanel>
+  );
+}
+
 function StoredTemplate({ id, action }: { id: string; action: 'edit' | 'copy' | 'create' }) {
   const query = useVideoTemplate(id);
+  const permissions = useAssetPermissions();
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
@@ -60,6 +84,8 @@ function StoredTemplate({ id, action }: { id: string; action: 'edit' | 'copy' | 
     );
   const template = query.data;
   // Editing a sample is making one like it.
+  if (action === 'edit' && !template.isSample && !permissions.canChange(template._owner))
+    return <NotYours id={id} />;
   if (action === 'edit' && !template.isSample)
     return <TemplateEditor key={`edit:${id}`} initial={stateOf(template)} templateId={id} showErrors />;
   const copy = copyTemplate(

@@ -31,12 +31,15 @@ export function ClipPicker({
   error,
   portrait,
   onPick,
+  onDuration,
 }: {
   clip: TTemplateClip;
   label: string;
   error?: string;
   portrait: boolean;
   onPick: (asset: TVideoAsset) => void;
+  /** The clip's length read from the file, for a library video whose length is not known yet. */
+  onDuration: (ms: number) => void;
 }) {
   const [source, setSource] = useState<TSource>(null);
   const close = () => setSource(null);
@@ -70,6 +73,11 @@ export function ClipPicker({
               playsInline
               preload="metadata"
               aria-label={`${label} clip`}
+              onLoadedMetadata={(e: React.SyntheticEvent<HTMLVideoElement>) => {
+                const seconds = e.currentTarget.duration;
+                if (clip.duration === 0 && Number.isFinite(seconds) && seconds > 0)
+                  onDuration(Math.round(seconds * 1000));
+              }}
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,6 +11,8 @@ import { EDITOR_LIMITS } from './template-validation.ts';
 
 export type TSectionFieldProps = {
   section: TTemplateSection;
+  /** Why a clip of this length cannot be used here (spec 3 §5: 60 s in all), or null. */
+  clipError: (durationMs: number, sectionId: string) => string | null;
   /** Its position among sections of its kind, for labels ("Video 2"). */
   label: string;
   portrait: boolean;
@@ -57,7 +60,16 @@ function LimitedField({
 
 // spec 3 §3 Section types and §5 max lengths: entrance text (company bio 128); video title (caption 90),
 // subtitle (sub-heading 60); transition heading (30, required) and text (128); ending text (90, required).
-export function SectionFields({ section, label, portrait, errorOf, onTouch, onChange }: TSectionFieldProps) {
+export function SectionFields({
+  section,
+  label,
+  portrait,
+  errorOf,
+  onTouch,
+  onChange,
+  clipError,
+}: TSectionFieldProps) {
+  const [refused, setRefused] = useState<string | null>(null);
   const key = (field: string) => `${section.id}.${field}`;
   const bind = (field: string) => ({
     error: errorOf(key(field)),
@@ -82,11 +94,16 @@ export function SectionFields({ section, label, portrait, errorOf, onTouch, onCh
             clip={section.video}
             label={label}
             portrait={portrait}
-            error={errorOf(key('video'))}
+            error={refused ?? errorOf(key('video'))}
             onPick={(asset: TVideoAsset) => {
+              const clip = clipFromAsset(asset);
+              const problem = clipError(clip.duration, section.id);
+              setRefused(problem);
+              if (problem) return;
               onTouch(key('video'));
-              onChange({ video: clipFromAsset(asset) });
+              onChange({ video: clip });
             }}
+            onDuration={(duration) => onChange({ video: { ...section.video, duration } })}
           />
           <LimitedField
             label="Caption"

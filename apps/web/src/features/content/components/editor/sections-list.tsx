@@ -31,6 +31,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
+import { addClipError } from '@hirecast/domain/video-template-rules';
 import { SectionFields } from './section-fields.tsx';
 import { sectionKindLabel, type TEditorAction, type TSectionKind } from './template-form.ts';
 import { addVideoBlocked } from './template-validation.ts';
@@ -209,6 +210,7 @@ export function SectionsList({
                     errorOf={errorOf}
                     onTouch={onTouch}
                     onChange={(patch) => dispatch({ type: 'section', id: section.id, patch })}
+                    clipError={(ms, id) => addClipError(data, ms, id)}
                   />
                 </SortableSection>
               );

@@ -30,9 +30,7 @@ const stateOf = (t: TVideoTemplate): TEditorState => ({
 function NewTemplate({ type }: { type: TDimension }) {
   const company = useCompany(session.getCompanyId());
   if (company.isPending && session.getCompanyId()) return <PageLoader />;
-  const brand = company.data
-    ? { logo: company.data.logo, primaryColor: company.data.primaryColor, name: company.data.name }
-    : {};
+  const brand = company.data ? { primaryColor: company.data.primaryColor, name: company.data.name } : {};
   return (
     <TemplateEditor
       key={type}

@@ -18,8 +18,8 @@ import {
   type TTemplateData,
   type TTemplateFont,
 } from '@hirecast/domain/video-template';
-import { LogoUpload } from '../../../../components/company/logo-upload.tsx';
 import { soundtrackUrl } from './editor-assets.ts';
+import { LogoField } from './logo-field.tsx';
 import type { TEditorAction } from './template-form.ts';
 
 function ColourInput({
@@ -119,11 +119,7 @@ export function BrandingPanel({
       <Typography id="branding-title" variant="h6" component="h2">
         Branding
       </Typography>
-      <LogoUpload
-        value={data.logo?.url ?? null}
-        onChange={(url) => set({ logo: url ? { url, imageId: null } : null })}
-        onUploadingChange={onUploadingChange}
-      />
+      <LogoField logo={data.logo} onChange={(logo) => set({ logo })} onUploadingChange={onUploadingChange} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <ColourInput
           label="Background colour"

@@ -10,10 +10,10 @@ const kinds = (sections: readonly TTemplateSection[]) => sections.map((s) => s.t
 
 describe('editor state', () => {
   it('starts a new template from the company brand with the spec defaults', () => {
-    const data = newTemplateData('portrait', { logo: '/logo.png', primaryColor: '#123456', name: 'Acme' });
+    const data = newTemplateData('portrait', { primaryColor: '#123456', name: 'Acme' });
     expect(data).toMatchObject({
       type: 'portrait',
-      logo: { url: '/logo.png', imageId: null },
+      logo: null,
       backgroundColor: '#123456',
       fontFamily: 'Open Sans',
       volume: 0.1,

@@ -34,16 +34,19 @@ export function newSection(kind: TSectionKind): TTemplateSection {
   }
 }
 
-/** spec 3 §3 Default new template fields; the branding starts from the company's. */
+/**
+ * spec 3 §3 Default new template fields; the colour and the opening text start from the company's. The logo
+ * starts empty: the renderer draws a logo uploaded in the editor (an image of the library), not the company's.
+ */
 export function newTemplateData(
   type: TDimension,
-  brand: { logo?: string | null; primaryColor?: string | null; name?: string } = {},
+  brand: { primaryColor?: string | null; name?: string } = {},
 ): TTemplateData {
   return {
     type,
     title: 'My animated video',
     cover: null,
-    logo: brand.logo ? { url: brand.logo, imageId: null } : null,
+    logo: null,
     backgroundColor: brand.primaryColor || '#1d2b4f',
     textColor: '#ffffff',
     fontFamily: 'Open Sans',

@@ -95,7 +95,7 @@ describe('animated video editor', () => {
 
       // the clip comes from the library
       await userEvent.click(screen.getByRole('button', { name: 'Choose a clip from the library for Video' }));
-      await userEvent.click(await screen.findByRole('button', { name: 'Team clip' }, { timeout: 8000 }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Team clip' }, { timeout: 20_000 }));
       await waitFor(() => expect(finalize).toBeEnabled());
 
       await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
@@ -38,8 +38,13 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 const path = '/content?tab=animated';
 
 describe('animated videos tab', () => {
+  beforeEach(() => {
+    // jsdom has no canvas: a draft's poster (drawn) stays blank here; the drawing is checked in Chromium.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     FakeEventSource.all = [];
   });
 

@@ -16,6 +16,7 @@ import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { AssetCard } from './asset-card.tsx';
 import { AssetMenu, type TAssetMenuAction } from './asset-menu.tsx';
 import { DeleteTemplateDialog, ViewTemplateDialog } from './template-dialogs.tsx';
+import { TemplatePoster } from './template-poster.tsx';
 import { templateStatusDisplay } from './template-status.ts';
 import { useAssetPermissions } from './use-asset-permissions.ts';
 
@@ -119,6 +120,7 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
       <AssetCard
         title={template.title}
         image={templateImage(template)}
+        placeholder={<TemplatePoster data={template.data} />}
         portrait={template.dimension === 'portrait'}
         openLabel={status.clickOpens === 'view' ? `Play ${template.title}` : `Edit ${template.title}`}
         onOpen={onOpen}
@@ -155,6 +157,7 @@ export function SampleCard({ template }: { template: TVideoTemplate }) {
       <AssetCard
         title={template.title}
         image={templateImage(template)}
+        placeholder={<TemplatePoster data={template.data} />}
         portrait={template.dimension === 'portrait'}
         openLabel={`Play sample ${template.title}`}
         onOpen={playable ? () => setViewing(true) : undefined}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -11,6 +11,9 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { makeVideo } from '../components/content-test-utils.tsx';
 import { makeTemplate } from '../components/template-test-utils.ts';
 import { Component as EditorPage } from './template-editor-page.tsx';
+
+// The editor and its dialogs load lazily and remount after the first save: slow on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const ID = '7f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const CLIP_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';

@@ -145,7 +145,8 @@ export function TemplateEditor({
             htmlInput: { 'aria-label': 'Title', maxLength: EDITOR_LIMITS.title },
             input: { sx: { fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 600 } },
           }}
-          sx={{ flex: 1, minWidth: 0 }}
+          // On a phone the title takes its own line beside the back button; the buttons go under it.
+          sx={{ flex: 1, minWidth: 0, flexBasis: { xs: 'calc(100% - 56px)', md: 'auto' } }}
         />
         <Stack direction="row" spacing={1} sx={{ ml: 'auto', flexShrink: 0 }}>
           <Button

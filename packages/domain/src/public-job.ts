@@ -1,28 +1,13 @@
 import { z } from 'zod';
+import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
 import type { ZCandidateApplication } from './application.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.
 
-/** The job's video as the public page plays it: hosted renditions of a library video, or a YouTube/Vimeo embed. */
-export const ZPublicVideo = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('hosted'),
-    /** For the engagement beacons (second watched). */
-    assetId: z.string(),
-    mp4: z.string().nullable(),
-    mp4_720p: z.string().nullable(),
-    poster: z.string().nullable(),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    duration: z.number().nullable(),
-    /** When the video was uploaded (ISO time): the uploadDate of its schema.org VideoObject. */
-    uploadedAt: z.string().nullable().optional(),
-  }),
-  z.object({ kind: z.literal('embed'), url: z.string() }),
-]);
-export type TPublicVideo = z.infer<typeof ZPublicVideo>;
+// The player's video moved to public-video.ts (issue 15: the company page plays the same videos).
+export { ZPublicVideo, type TPublicVideo } from './public-video.ts';
 
 export const ZPublicCompany = z.object({
   name: z.string(),

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUser, test } from './fixtures.ts';
 import { mailTo, shots, signIn } from './applicants-support.ts';
 import { makePng, makeVideo, uploadImage, uploadVideo, waitForVideo } from './media-support.ts';
-import { employer, expectAccessible, publishJob, type TEmployer } from './public-site-support.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { employer, publishJob, type TEmployer } from './public-site-support.ts';
 
 // Issue 15 item 2 (spec 3 §2 Employer career page, §4 reorder, §5 cards, §6, §8): an admin builds the career
 // page at /employer against the real API; the public page shows the blocks in the order the admin left them.
@@ -117,7 +118,7 @@ test.describe('employer career page', () => {
     await expect(stats.getByText('Year cannot be later than the current year')).toBeVisible();
     await stats.getByRole('textbox', { name: 'Founding year' }).fill('1998');
     await stats.getByRole('textbox', { name: 'Employees' }).fill('40');
-    await stats.getByRole('textbox', { name: 'Men' }).fill('18');
+    await stats.getByRole('textbox', { name: 'Men', exact: true }).fill('18');
     await stats.getByRole('textbox', { name: 'Women' }).fill('20');
     await expect(stats.getByText('The number of men and women does not add up')).toBeVisible();
     await stats.getByRole('textbox', { name: 'Women' }).fill('22');
@@ -130,6 +131,10 @@ test.describe('employer career page', () => {
     const before = await handleNames(page);
     expect(before.slice(-3)).toEqual(['Text card Our kitchen', 'Quote by Maria, head chef', 'Video Day one']);
     await shots(page, 'employer-reorder');
+    // The compact rows of reorder mode fit in the window: no scrolling while dragging.
+    await page
+      .getByRole('region', { name: 'Career page blocks, reorder mode' })
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const from = await page.getByRole('button', { name: 'Move Quote by Maria, head chef' }).boundingBox();
     const to = await moveHandles(page).first().boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
@@ -240,7 +245,10 @@ test.describe('employer career page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
     await embed.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('tab', { name: 'Why Us' }).click();
-    await expectAccessible(page, '/employer');
+    // axe on the career page editor. The app bar is the shell's (its profile button is named by the person
+    // while it shows their initials), checked with the shell, not here.
+    const axe = await new AxeBuilder({ page }).exclude('header').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // The public page shows the banner and the blocks in the order the admin left them.
     await page.goto(`/company/${company.slug}`);

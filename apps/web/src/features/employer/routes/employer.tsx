@@ -30,7 +30,7 @@ import { useReorderBlocks } from '../api/reorder-blocks.ts';
 import { useUpdateCompanyPage } from '../api/update-company-page.ts';
 import { BannerArea } from '../components/banner-area.tsx';
 import { blockLabel } from '../components/block-label.ts';
-import { BlockView } from '../components/block-view.tsx';
+import { BlockSummary } from '../components/block-summary.tsx';
 import { CompanyColours } from '../components/company-colours.tsx';
 import { CompanyIdentity } from '../components/company-identity.tsx';
 import { EmbedDialog } from '../components/embed-dialog.tsx';
@@ -178,6 +178,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
               variant="scrollable"
               allowScrollButtonsMobile
               aria-label="Career page tabs"
+              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
             >
               {COMPANY_PAGE_TABS.map((t) => (
                 <Tab key={t.query} value={t.query} label={t.label} />
@@ -185,11 +186,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
             </Tabs>
           </Box>
         </Box>
-        <Box
-          role="tabpanel"
-          aria-label={tab.label}
-          sx={{ maxWidth: tab.pageType === 'STORIES' ? undefined : CONTENT_WIDTH, mx: 'auto', pb: 2 }}
-        >
+        <Box role="tabpanel" aria-label={tab.label} sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto', pb: 2 }}>
           {tab.pageType === 'JOBS' && (
             <Box sx={{ mb: 3 }}>
               <JobsList jobs={page.jobs} />
@@ -198,12 +195,12 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
           {reordering ? (
             <SortableBlocks
               label="Career page blocks, reorder mode"
-              columns={tab.pageType === 'STORIES' ? 3 : 1}
+              columns={tab.pageType === 'STORIES' ? 2 : 1}
               onMove={setReorderIds}
               blocks={shownIds.flatMap((id) => {
                 const block = byId.get(id);
                 return block
-                  ? [{ id, label: blockLabel(block), content: <BlockView block={block} page={page} /> }]
+                  ? [{ id, label: blockLabel(block), content: <BlockSummary block={block} /> }]
                   : [];
               })}
             />

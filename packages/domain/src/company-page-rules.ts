@@ -164,6 +164,8 @@ export const buildEmbedUrl = (site: string, companySlug: string) =>
 export const EMBED_SCRIPT_PATH = '/embed.js';
 /** The message the embedded page posts to its parent window whenever its height changes. */
 export const EMBED_HEIGHT_MESSAGE = 'hirecast:height';
+/** What the host script sends each of our iframes once it runs: answered with the height at once. */
+export const EMBED_PING_MESSAGE = 'hirecast:ping';
 export type TEmbedHeightMessage = { type: typeof EMBED_HEIGHT_MESSAGE; height: number };
 export const isEmbedHeightMessage = (data: unknown): data is TEmbedHeightMessage =>
   typeof data === 'object' &&

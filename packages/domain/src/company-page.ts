@@ -303,6 +303,8 @@ export const ZDeleteAnswer = z.object({ deleted: z.literal(true) });
 
 export const ZPublicPageImage = z.object({
   url: z.string(),
+  /** The 400 and 640 px renditions and the original, for `srcset`. */
+  srcSet: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   alt: z.string(),

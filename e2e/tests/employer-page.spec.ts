@@ -56,7 +56,7 @@ test.describe('employer career page', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('an admin builds the page; the public page shows it in that order', async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const boss = await employer(request);
     await publishJob(request, boss, { title: 'Head Chef' });
     const company = (
@@ -72,7 +72,8 @@ test.describe('employer career page', () => {
     await waitForVideo(request, boss.headers, 'Day one', 'videoMp4Url');
 
     await page.goto('/employer');
-    await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
+    // The first open makes the page with its default blocks: a loaded machine takes a while.
+    await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('tab', { name: 'Why Us' })).toHaveAttribute('aria-selected', 'true');
     await shots(page, 'employer-why-us-empty');
 

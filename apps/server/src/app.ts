@@ -46,7 +46,10 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
+import { createVideoEvents } from './modules/video/events.ts';
+import { videoRoutes } from './modules/video/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -149,6 +152,10 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
+      const videoEvents = createVideoEvents(database);
+      api.addHook('onClose', () => videoEvents.close());
+      await api.register(videoRoutes, { events: videoEvents });
+      await api.register(sharingRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

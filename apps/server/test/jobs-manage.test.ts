@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, shortUrls } from '@hirecast/db/schema';
+import { jobs, referralTokens, shortUrls } from '@hirecast/db/schema';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { createJob } from '@hirecast/db/factories';
 import { createTestApp } from './helper.ts';
@@ -188,12 +188,17 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
     const res = await api.short(viewer, job.id);
     expect(res.statusCode).toBe(200);
     const slug = viewer.company.name.toLowerCase().replace(/ /g, '-');
+    const [row] = await t.db
+      .select({ token: referralTokens.token })
+      .from(referralTokens)
+      .where(eq(referralTokens.userId, viewer.user.id));
     expect(res.json().data).toEqual({
       _id: job.id,
       title: 'Crème Pâtissier',
       shortId: job.shortId,
       status: 'closed',
-      shareUrl: `https://jobs.hirecast.test/job/saint-albans/${slug}/creme-patissier-${job.shortId}?utm_source=${viewer.user.id}&utm_campaign=share-reward&utm_medium=employer-app`,
+      // Issue 16: plus the caller's referral token.
+      shareUrl: `https://jobs.hirecast.test/job/saint-albans/${slug}/creme-patissier-${job.shortId}?utm_source=${viewer.user.id}&utm_campaign=share-reward&utm_medium=employer-app&ref=${row!.token}`,
     });
   });
 

@@ -19,6 +19,8 @@ export const ZPublicVideo = z.discriminatedUnion('kind', [
     width: z.number().nullable(),
     height: z.number().nullable(),
     duration: z.number().nullable(),
+    /** When the video was uploaded (ISO time): the uploadDate of its schema.org VideoObject. */
+    uploadedAt: z.string().nullable().optional(),
   }),
   z.object({ kind: z.literal('embed'), url: z.string() }),
 ]);
@@ -89,6 +91,8 @@ export const ZTrackRequest = z.object({
   utm_source: z.string().trim().max(100).optional(),
   utm_campaign: z.string().trim().max(100).optional(),
   utm_medium: z.string().trim().max(100).optional(),
+  /** Issue 16: the sharer's referral token of the page URL (sharing.ts REFERRAL_PARAM). */
+  ref: z.string().trim().max(100).optional(),
 });
 export type TTrackRequest = z.infer<typeof ZTrackRequest>;
 

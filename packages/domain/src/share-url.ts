@@ -41,13 +41,17 @@ export function buildSharePath(input: TShareLinkInput): string {
   return `/job/${link.location}/${link.companyName}/${link.title}-${input.shortId}`;
 }
 
-export function buildShareUrl(input: TShareLinkInput & { site: string; userId: string }): string {
+/** Issue 16: the sharer's referral token rides along as `ref` (sharing.ts REFERRAL_PARAM). */
+export function buildShareUrl(
+  input: TShareLinkInput & { site: string; userId: string; referralToken?: string },
+): string {
   const site = input.site.replace(/\/+$/, '');
   const query = new URLSearchParams({
     utm_source: input.userId,
     utm_campaign: SHARE_UTM.campaign,
     utm_medium: SHARE_UTM.medium,
   });
+  if (input.referralToken) query.set('ref', input.referralToken);
   return `${site}${buildSharePath(input)}?${query.toString()}`;
 }
 

@@ -45,6 +45,7 @@ export async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow):
     width: asset.width,
     height: asset.height,
     duration: asset.duration,
+    uploadedAt: asset.createdAt.toISOString(),
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyMessages, type TCandidateApplication } from '@hirecast/domain/application';
 import { deltaToHtml, deltaToText } from '@hirecast/domain/delta-html';
 import { LOCATION_TYPE_LABELS } from '@hirecast/domain/job';
-import { jobPostingJsonLd } from '@hirecast/domain/job-posting';
+import { jobPostingJsonLd, jobVideoJsonLd } from '@hirecast/domain/job-posting';
 import { messages } from '@hirecast/domain/messages';
 import type { TPublicJob, TSitePage } from '@hirecast/domain/public-job';
 import { formatSalary } from '@hirecast/domain/salary';
@@ -99,7 +99,9 @@ export function createSitePages({
         canonical: preview ? undefined : url,
         noindex: preview,
         social: { title: heading, description, url, image: jobImage(job, siteUrl) },
-        jsonLd: preview ? null : jobPostingJsonLd(job, siteUrl, { hiddenLocation }),
+        jsonLd: preview
+          ? null
+          : [jobPostingJsonLd(job, siteUrl, { hiddenLocation }), jobVideoJsonLd(job, siteUrl)],
         preloadImage: job.video?.kind === 'hosted' ? job.video.poster : null,
       };
       return render({ kind: 'job', job, preview, siteUrl }, head, jobFallbackBody(job, preview));

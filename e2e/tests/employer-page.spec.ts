@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, newUser, test } from './fixtures.ts';
 import { mailTo, shots, signIn } from './applicants-support.ts';
-import { makePng, makeVideo, uploadImage, uploadVideo, waitForVideo } from './media-support.ts';
+import { listVideos, makePng, makeVideo, uploadImage, uploadVideo } from './media-support.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { employer, publishJob, type TEmployer } from './public-site-support.ts';
 
@@ -60,9 +60,15 @@ test.describe('employer career page', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('an admin builds the page; the public page shows it in that order', async ({ page, request }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const boss = await employer(request);
     await publishJob(request, boss, { title: 'Head Chef' });
+    // spec 3 §2: the page takes the company's colours (spec 2 settings).
+    const coloured = await request.patch(`/api/company/${boss.companyId}`, {
+      headers: boss.headers,
+      data: { primaryColor: '#1F6F8B', backgroundColor: '#F4F8FA' },
+    });
+    expect(coloured.ok(), await coloured.text()).toBe(true);
     const company = (
       await (await request.get(`/api/company/${boss.companyId}`, { headers: boss.headers })).json()
     ).data as { name: string; slug: string };
@@ -73,11 +79,12 @@ test.describe('employer career page', () => {
     await uploadImage(page, await makePng('banner'));
     await page.goto('/content?tab=recorded');
     await uploadVideo(page, await makeVideo('day-one'), 'Day one');
-    await waitForVideo(request, boss.headers, 'Day one', 'videoMp4Url');
 
     await page.goto('/employer');
     await expect(page.getByRole('heading', { name: company.name, level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Why Us' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('career-page')).toHaveCSS('background-color', 'rgb(244, 248, 250)');
+    await expect(page.getByRole('button', { name: 'Add content' })).toHaveCSS('color', 'rgb(31, 111, 139)');
     await shots(page, 'employer-why-us-empty');
 
     // Banner through the image dialog.
@@ -253,6 +260,18 @@ test.describe('employer career page', () => {
     // while it shows their initials), checked with the shell, not here.
     const axe = await new AxeBuilder({ page }).exclude('header').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // The public page plays only processed videos: wait for the pipeline (slow when the machine is busy).
+    await expect
+      .poll(
+        async () =>
+          (await listVideos(request, boss.headers)).find((v) => v.title === 'Day one')?.data.videoMp4Url,
+        {
+          timeout: 240_000,
+          intervals: [1_000, 2_000],
+        },
+      )
+      .toBeTruthy();
 
     // The public page shows the banner and the blocks in the order the admin left them.
     await page.goto(`/company/${company.slug}`);

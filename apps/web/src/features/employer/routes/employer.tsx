@@ -130,7 +130,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
           onChoose={setBanner}
           onDelete={() => setBanner(null)}
         />
-        <Box sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto', px: { xs: 0.5, sm: 2 } }}>
+        <Box sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto' }}>
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={2}

@@ -90,7 +90,7 @@ export function VideoEffectPanel({ rows }: { rows: TVideoEffectRow[] }) {
         </Box>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Video effect">
+          <Table size="small" aria-label="Video effect" sx={{ minWidth: 620 }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>Job Title</TableCell>
@@ -105,7 +105,7 @@ export function VideoEffectPanel({ rows }: { rows: TVideoEffectRow[] }) {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.jobId}-${row.source}`} hover>
-                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.title}</TableCell>
+                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'break-word' }}>{row.title}</TableCell>
                   <TableCell>{row.source}</TableCell>
                   {row.bands.map((b) => (
                     <TableCell key={b.band} align="right">

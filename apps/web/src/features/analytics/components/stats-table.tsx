@@ -76,7 +76,7 @@ export function StatsTable<T>({
       ) : (
         <>
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title}>
+            <Table size="small" aria-label={title} sx={{ minWidth: columns.length * 105 }}>
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (
@@ -93,7 +93,7 @@ export function StatsTable<T>({
                       <TableCell
                         key={c.key}
                         align={c.numeric ? 'right' : 'left'}
-                        sx={c.numeric ? undefined : { maxWidth: 280, overflowWrap: 'anywhere' }}
+                        sx={c.numeric ? undefined : { maxWidth: 280, overflowWrap: 'break-word' }}
                       >
                         {c.value(row) ?? '—'}
                       </TableCell>

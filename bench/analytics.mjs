@@ -21,12 +21,14 @@ import { referralTokens } from '@hirecast/db/schema';
 import { periodRange } from '@hirecast/domain/sharing';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { companyStatistics } from '../apps/server/src/modules/sharing/statistics.ts';
 import { companyWithMember } from '../apps/server/test/sessions.ts';
 
 const { values: args } = parseArgs({
   options: {
     iterations: { type: 'string', default: '100' },
     sessions: { type: 'string', default: '600000' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const iterations = Number(args.iterations);
@@ -92,9 +94,9 @@ try {
   await db.execute(sql`
     WITH s AS (
       SELECT i,
-        (${jobIds}::uuid[])[1 + (CASE WHEN i % 10 < 4 THEN ((i % ${SHARERS}) * 4 + (i / ${SHARERS} % 8) * 25) % ${JOBS}
+        (${`{${jobIds.join(',')}}`}::uuid[])[1 + (CASE WHEN i % 10 < 4 THEN ((i % ${SHARERS}) * 4 + (i / ${SHARERS} % 8) * 25) % ${JOBS}
           ELSE (i * 7919) % ${JOBS} END)] AS job_id,
-        CASE WHEN i % 10 < 4 THEN (${tokens}::text[])[1 + i % ${SHARERS}] END AS token,
+        CASE WHEN i % 10 < 4 THEN (${`{${tokens.join(',')}}`}::text[])[1 + i % ${SHARERS}] END AS token,
         CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['linkedin','indeed','newsletter','facebook','x','google'])[1 + i % 6] END AS src,
         CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['spring','summer','autumn','winter','grads','always-on'])[1 + i % 6] END AS cmp,
         CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['social','jobs','email','social','social','cpc'])[1 + i % 6] END AS med,
@@ -145,24 +147,35 @@ try {
       const res = await app.inject({ url, headers });
       if (res.statusCode !== 200) throw new Error(`${period}: ${res.statusCode}`);
     });
-    table.push({ period, visits: data.sharingData.totals.visits, rows: data.sharingData.rows.length, api });
+    const service = await measure(() =>
+      companyStatistics(db, { companyId, range, points: { visit: 1, applied: 5, submitted: 20 } }),
+    );
+    table.push({
+      period,
+      visits: data.sharingData.totals.visits,
+      rows: data.sharingData.rows.length,
+      kb: Math.round(check.body.length / 1024),
+      api,
+      service,
+    });
   }
   const ms = (v) => v.toFixed(1).padStart(7);
   console.log(`\nGET /api/sharing/adminStatistics, ${iterations} runs each (ms); target p95 <= 100\n`);
   console.log(
-    `${'period'.padEnd(12)} ${'referral visits'.padStart(15)} ${'rows'.padStart(6)} | ${'p50'.padStart(7)} ${'p95'.padStart(7)}`,
+    `${'period'.padEnd(12)} ${'referral visits'.padStart(15)} ${'rows'.padStart(6)} ${'KB'.padStart(5)} | ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} | ${'svc p50'.padStart(7)} ${'svc p95'.padStart(7)}`,
   );
-  console.log('-'.repeat(56));
+  console.log('-'.repeat(82));
   for (const r of table)
     console.log(
-      `${r.period.padEnd(12)} ${r.visits.toLocaleString('en-GB').padStart(15)} ${String(r.rows).padStart(6)} | ${ms(r.api.p50)} ${ms(r.api.p95)}`,
+      `${r.period.padEnd(12)} ${r.visits.toLocaleString('en-GB').padStart(15)} ${String(r.rows).padStart(6)} ${String(r.kb).padStart(5)} | ${ms(r.api.p50)} ${ms(r.api.p95)} | ${ms(r.service.p50)} ${ms(r.service.p95)}`,
     );
 } finally {
   await app?.close();
   await database?.close();
   const drop = new pg.Client({ connectionString: serverUrl.toString() });
   await drop.connect();
-  await drop.query(`drop database if exists ${dbName} with (force)`);
+  if (args.keep) console.log(`kept database ${dbName}`);
+  else await drop.query(`drop database if exists ${dbName} with (force)`);
   await drop.end();
   rmSync(dataDir, { recursive: true, force: true });
 }

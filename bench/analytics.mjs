@@ -95,14 +95,14 @@ try {
     WITH s AS (
       SELECT i,
         (${`{${jobIds.join(',')}}`}::uuid[])[1 + (CASE WHEN i % 10 < 4 THEN ((i % ${SHARERS}) * 4 + (i / ${SHARERS} % 8) * 25) % ${JOBS}
-          ELSE (i * 7919) % ${JOBS} END)] AS job_id,
-        CASE WHEN i % 10 < 4 THEN (${`{${tokens.join(',')}}`}::text[])[1 + i % ${SHARERS}] END AS token,
-        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['linkedin','indeed','newsletter','facebook','x','google'])[1 + i % 6] END AS src,
-        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['spring','summer','autumn','winter','grads','always-on'])[1 + i % 6] END AS cmp,
-        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['social','jobs','email','social','social','cpc'])[1 + i % 6] END AS med,
+          ELSE (i * 7919) % ${JOBS} END)::int] AS job_id,
+        CASE WHEN i % 10 < 4 THEN (${`{${tokens.join(',')}}`}::text[])[(1 + i % ${SHARERS})::int] END AS token,
+        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['linkedin','indeed','newsletter','facebook','x','google'])[(1 + i % 6)::int] END AS src,
+        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['spring','summer','autumn','winter','grads','always-on'])[(1 + i % 6)::int] END AS cmp,
+        CASE WHEN i % 10 BETWEEN 4 AND 6 THEN (ARRAY['social','jobs','email','social','social','cpc'])[(1 + i % 6)::int] END AS med,
         now() - (((i * 2654435761::bigint) % 1000003)::float / 1000003) * interval '730 days' AS at,
         (i % 7) % 3 AS band
-      FROM generate_series(1, ${sessions}) AS i
+      FROM generate_series(1::bigint, ${sessions}::bigint) AS i
     )
     INSERT INTO job_tracking_events (job_id, event, session_id, utm_source, utm_campaign, utm_medium, referral_token,
       watch_band, created_at)

@@ -59,10 +59,10 @@ export function buildShareUrl(
 export const buildShortUrl = (site: string, shortId: string) => `${site.replace(/\/+$/, '')}/s/${shortId}`;
 
 /**
- * spec 3 §2 the company's public career page, by the company's slug. Not served yet; short links may already
- * point at it (POST /short-url), so the address is fixed here, once.
+ * spec 3 §2 the company's public career page, by the company's slug (issue 15: served at /company/{slug}; the
+ * site sends the earlier /careers/{slug} there, so short links made before keep working).
  */
-export const buildCareerPagePath = (companySlug: string) => `/careers/${companySlug}`;
+export const buildCareerPagePath = (companySlug: string) => `/company/${companySlug}`;
 
 const JOB_PATH = /^\/job\/[^/]+\/[^/]+\/[^/]*-([0-9A-Za-z]{8})$/;
 /** The shortId of a public job address `/job/{city}/{company}/{title}-{shortId}`, else null. */

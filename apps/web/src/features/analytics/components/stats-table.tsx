@@ -61,6 +61,7 @@ export function StatsTable<T>({
         </Typography>
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           startIcon={<DownloadIcon />}
           onClick={exportCsv}
           disabled={rows.length === 0}
@@ -76,7 +77,16 @@ export function StatsTable<T>({
       ) : (
         <>
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title} sx={{ minWidth: columns.length * 105 }}>
+            <Table
+              size="small"
+              aria-label={title}
+              sx={{
+                minWidth: { xs: 0, sm: columns.length * 105 },
+                // Phones: tighter cells so the counts fit beside the names without scrolling.
+                '& .MuiTableCell-root': { px: { xs: 1, sm: 2 }, fontSize: { xs: 13, sm: 14 } },
+                '& .MuiTableCell-root:first-of-type': { pl: 2 },
+              }}
+            >
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (

@@ -212,6 +212,12 @@ export async function viewerOf(request: APIRequestContext, boss: TEmployer) {
   const signedUp = await request.post('/api/manager/signup/email', { data: { ...person, inviteCode: code } });
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   const token = (await signedUp.json()).data['access-token'] as string;
+  // The account starts self-invited (personal settings only) until a personal detail is saved.
+  const profile = await request.patch('/api/manager/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { position: 'Viewer' },
+  });
+  expect((await profile.json()).data.selfInvited).toBe(false);
   return {
     user: person,
     token,

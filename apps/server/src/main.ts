@@ -5,6 +5,7 @@ import { seedDemoData } from '@hirecast/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { videoToolsFrom } from './lib/video/tools.ts';
+import { seedDemoMedia } from './modules/onboarding/demo-media.ts';
 import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
 
 const startedAt = performance.now();
@@ -42,5 +43,14 @@ if (config.seedOnboarding) {
     .then(
       (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
       (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+    );
+}
+// Issue 17 item 14: the demo company's logo, job video and applicants' video introductions, made the same way.
+if (config.seedDemo) {
+  database
+    .exclusive('seed-demo-media', () => seedDemoMedia(app.ctx, videoToolsFrom(config)))
+    .then(
+      (made) => made && app.log.info('made the demo company media'),
+      (err: unknown) => app.log.warn({ err }, 'could not make the demo company media'),
     );
 }

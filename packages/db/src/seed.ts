@@ -1,12 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { TDb } from './client.ts';
 import { eq } from 'drizzle-orm';
+import { FREE_PLAN } from '@hirecast/domain/billing';
 import type { TDelta } from '@hirecast/domain/job';
 import { addMember, createCompany, createJob, createUser } from './factories.ts';
 import { companies, users } from './schema.ts';
 
 // The demo logins of README.md. Seeded once, only into an empty database.
 export const DEMO_PASSWORD = 'hirecast-demo';
+export const DEMO_COMPANY_SLUG = 'northwind-coffee-roasters';
 export const DEMO_USERS = [
   { email: 'admin@demo.hirecast.io', firstName: 'Ada', lastName: 'Admin', role: 2 },
   { email: 'manager@demo.hirecast.io', firstName: 'Milo', lastName: 'Manager', role: 1 },
@@ -19,7 +21,7 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
   await db.transaction(async (tx) => {
     const company = await createCompany(tx as unknown as TDb, {
       name: 'Northwind Coffee Roasters',
-      slug: 'northwind-coffee-roasters',
+      slug: DEMO_COMPANY_SLUG,
       industry: 'Food & Beverages',
       description:
         'Independent roastery with six cafés across Manchester and Leeds. We hire for craft and kindness.',
@@ -37,7 +39,13 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
       await addMember(tx as unknown as TDb, { companyId: company.id, userId: user.id, role: u.role });
     }
     const db = tx as unknown as TDb;
-    for (const [order, job] of DEMO_JOBS.entries()) {
+    // The demo company has no subscription: it is on the free plan, whose limit counts the live jobs other
+    // than the first (spec 1 §4, decision 008). A job the plan does not allow live is seeded closed.
+    let activeJobs = 0;
+    for (const [order, seeded] of DEMO_JOBS.entries()) {
+      const open = seeded.open && (order === 0 || activeJobs < FREE_PLAN.activeJobLimit);
+      if (open && order > 0) activeJobs++;
+      const job = { ...seeded, open };
       await createJob(db, {
         companyId: company.id,
         order,
@@ -49,11 +57,10 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
         employmentType: job.employmentType,
         salary: { from: job.salary[0], to: job.salary[1], currency: 'GBP', unit: job.salary[2] },
         status: job.open ? 'open' : 'closed',
-        publishedAt: job.open ? new Date() : null,
+        publishedAt: job.open || seeded.open ? new Date() : null,
       });
     }
     // spec 1 §4 / docs/decisions/008: open jobs other than the first one.
-    const activeJobs = DEMO_JOBS.filter((j, i) => j.open && i > 0).length;
     await db.update(companies).set({ activeJobs }).where(eq(companies.id, company.id));
   });
   return true;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
 import type { ZCandidateApplication } from './application.ts';
+import type { TPublicCompanyPage, TPublicStory } from './company-page.ts';
+import type { TCompanyPageTabQuery } from './company-page-rules.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.
@@ -17,6 +19,8 @@ export const ZPublicVideo = z.discriminatedUnion('kind', [
     width: z.number().nullable(),
     height: z.number().nullable(),
     duration: z.number().nullable(),
+    /** When the video was uploaded (ISO time): the uploadDate of its schema.org VideoObject. */
+    uploadedAt: z.string().nullable().optional(),
   }),
   z.object({ kind: z.literal('embed'), url: z.string() }),
 ]);
@@ -87,6 +91,8 @@ export const ZTrackRequest = z.object({
   utm_source: z.string().trim().max(100).optional(),
   utm_campaign: z.string().trim().max(100).optional(),
   utm_medium: z.string().trim().max(100).optional(),
+  /** Issue 16: the sharer's referral token of the page URL (sharing.ts REFERRAL_PARAM). */
+  ref: z.string().trim().max(100).optional(),
 });
 export type TTrackRequest = z.infer<typeof ZTrackRequest>;
 
@@ -109,4 +115,7 @@ export type TSitePage =
       application: z.infer<typeof ZCandidateApplication>;
       siteUrl: string;
     }
-  | { kind: 'not-found'; siteUrl: string };
+  | { kind: 'not-found'; siteUrl: string }
+  // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
+  | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
+  | { kind: 'story'; story: TPublicStory; siteUrl: string };

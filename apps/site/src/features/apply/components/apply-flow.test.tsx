@@ -1,7 +1,7 @@
 import { applyMessages, ZApplyRequest } from '@hirecast/domain/application';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type TCall } from '../../../test/mock-api.ts';
+import { mockApi, type TCall } from '../../../../../web/src/test/mock-api.ts';
 import { clickContinue, fillDetails, renderFlow, stepHeading, stubXhr } from './apply-test-utils.tsx';
 
 const tus = vi.hoisted(() => ({ uploads: [] as { metadata: Record<string, string>; chunkSize: number }[] }));

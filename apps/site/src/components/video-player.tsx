@@ -1,5 +1,5 @@
 import type { TPublicVideo } from '@hirecast/domain/public-job';
-import { engagementMark } from '../api/send-engagement.ts';
+import { engagementMark } from '../lib/engagement.ts';
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 

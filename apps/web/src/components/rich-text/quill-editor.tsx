@@ -57,7 +57,8 @@ const sameOps = (a: TDelta | null, b: TDelta | null) =>
   JSON.stringify(a?.ops ?? []) === JSON.stringify(b?.ops ?? []);
 
 // Quill 2 used directly (react-quill does not support React 19). The Delta is the stored description
-// (ARCHITECTURE.md); this module is loaded lazily so only the edit page downloads Quill.
+// (ARCHITECTURE.md); this module is loaded lazily so only the pages that edit rich text (job description, employee story)
+// download Quill.
 export default function QuillEditor({ value, onChange, placeholder, readOnly, label }: TProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);

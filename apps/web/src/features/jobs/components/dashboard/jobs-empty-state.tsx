@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { playableUrl } from '@hirecast/domain/asset';
 import { MessagePanel } from '../../../../components/message-panel.tsx';
+import { useIntroVideo } from '../../api/get-intro-video.ts';
 
 function JobsIllustration() {
   return (
@@ -36,12 +38,36 @@ const STEPS = [
   'Switch it live and share the link: applicants answer on video.',
 ];
 
-// spec 1 §2: the dashboard without jobs. An illustration and three steps stand in for the intro video until
-// there is one to show.
+/** The intro video (the first onboarding video); the illustration while there is none that plays yet. */
+function IntroVideo() {
+  const { data: video } = useIntroVideo();
+  if (!video) return <JobsIllustration />;
+  return (
+    <Box
+      component="video"
+      src={playableUrl(video)}
+      poster={video.data.image640 ?? undefined}
+      controls
+      playsInline
+      preload="metadata"
+      aria-label={`Intro video: ${video.title.replace(/^\d+\.\s*/, '')}`}
+      sx={{
+        display: 'block',
+        width: { xs: 'calc(100vw - 64px)', sm: 480 },
+        maxWidth: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'grey.900',
+        borderRadius: 2,
+      }}
+    />
+  );
+}
+
+// spec 1 §2: the dashboard without jobs: an intro video and the 'New Job' button, with three steps.
 export function JobsEmptyState({ canCreate, onCreate }: { canCreate: boolean; onCreate: () => void }) {
   return (
     <MessagePanel
-      illustration={<JobsIllustration />}
+      illustration={<IntroVideo />}
       title="Post your first video job"
       titleComponent="h2"
       actions={

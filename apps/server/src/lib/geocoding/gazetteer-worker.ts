@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildIndex } from './gazetteer-index.ts';
+
+// Builds the gazetteer's index off the server's thread; the typed arrays are moved, not copied.
+const index = buildIndex(readFileSync((workerData as { file: string }).file));
+parentPort!.postMessage(index, [
+  index.population.buffer,
+  index.lat.buffer,
+  index.lon.buffer,
+  index.keyPlace.buffer,
+  index.keyKind.buffer,
+]);

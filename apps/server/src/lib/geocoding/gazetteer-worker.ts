@@ -4,10 +4,8 @@ import { buildIndex } from './gazetteer-index.ts';
 
 // Builds the gazetteer's index off the server's thread; the typed arrays are moved, not copied.
 const index = buildIndex(readFileSync((workerData as { file: string }).file));
-parentPort!.postMessage(index, [
-  index.population.buffer,
-  index.lat.buffer,
-  index.lon.buffer,
-  index.keyPlace.buffer,
-  index.keyKind.buffer,
-]);
+const { population, lat, lon, keyPlace, keyKind } = index;
+parentPort!.postMessage(
+  index,
+  [population, lat, lon, keyPlace, keyKind].map((array) => array.buffer as ArrayBuffer),
+);

@@ -39,7 +39,9 @@ export function JobVideo({
       <video
         controls
         playsInline
-        preload="metadata"
+        // With a poster the player fetches nothing until Play (issue 17 item 6: Chromium's loading spinner
+        // could stay over the poster of a half-fetched video); without one, the first frame is the picture.
+        preload={video.poster ? 'none' : 'metadata'}
         poster={video.poster ?? undefined}
         aria-label={title}
         onPlaying={onMark ? (e) => onMark(engagementMark(e.currentTarget.currentTime)) : undefined}

@@ -49,7 +49,8 @@ function IntroVideo() {
       poster={video.data.image640 ?? undefined}
       controls
       playsInline
-      preload="metadata"
+      // With a poster nothing is fetched before Play, so no loading spinner sits over it.
+      preload={video.data.image640 ? 'none' : 'metadata'}
       aria-label={`Intro video: ${video.title.replace(/^\d+\.\s*/, '')}`}
       sx={{
         display: 'block',

@@ -114,6 +114,22 @@ test('the demo company shows a logo, a job video and applicants with video intro
   expect(await cv.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
   await expect(page.getByText('Choose a file').first()).toBeVisible();
   await shots(page, 'apply-details');
+  await page.locator('.file-picker').first().scrollIntoViewIfNeeded();
+  await shots(page, 'apply-cv');
+
+  // The video step: the question under 'Your video question', optional said once in words; the file field
+  // is the same drop zone.
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel(/^Email/).fill('sam.rivera@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Your video question')).toBeVisible();
+  await expect(page.getByText(/Answer on video/i)).toHaveCount(0);
+  await page.getByText('Upload a file').click();
+  await expect(page.getByLabel('Video file')).toBeAttached();
+  await page.locator('.file-picker').first().scrollIntoViewIfNeeded();
+  await shots(page, 'apply-video');
 });
 
 test('a new company: the intro video, why reordering is off, and a toast for going live', async ({

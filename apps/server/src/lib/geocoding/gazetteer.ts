@@ -45,6 +45,7 @@ export function createGazetteer({
   inWorker = true,
 }: { dataFile?: string; inWorker?: boolean } = {}): TGeocoder & { warm: () => Promise<void> } {
   let index: TIndex | null = null;
+  let scratch: Int8Array | null = null;
   let building: Promise<TIndex> | null = null;
   const file = () => dataFile ?? defaultDataFile();
   // One build, shared by `warm()` and every search that comes before it ends; where no worker can start,
@@ -63,17 +64,22 @@ export function createGazetteer({
     const filters = filterParts.map(normalizePlace).filter(Boolean);
     if (!name) return [];
     const idx = index!;
-    const best = new Map<number, number>();
+    // The best match of each place, in a scratch array kept with the index (no Map, no object per place:
+    // a short prefix such as 'San' matches thousands of places, and a lookup must not feed the collector).
+    const match = (scratch ??= new Int8Array(idx.names.length).fill(-1));
+    const touched: number[] = [];
     for (let k = lowerBound(idx.keys, name); k < idx.keys.length && idx.keys[k]!.startsWith(name); k++) {
       const place = idx.keyPlace[k]!;
       const exact = idx.keys[k] === name ? 2 : idx.keyKind[k] === 0 ? 1 : 0;
-      best.set(place, Math.max(best.get(place) ?? 0, exact));
+      if (match[place]! < 0) touched.push(place);
+      if (exact > match[place]!) match[place] = exact;
     }
-    const candidates: { place: number; score: number }[] = [];
-    for (const [place, match] of best) {
+    const candidates: number[] = [];
+    const scores = new Float64Array(touched.length);
+    for (const place of touched) {
       const country = idx.countries[place]!;
-      const county = ADMIN1_NAMES[country]?.[idx.admins[place]!];
       if (filters.length) {
+        const county = ADMIN1_NAMES[country]?.[idx.admins[place]!];
         const haystack = [country, countryName(country), county ?? ''].map(normalizePlace);
         const cc = country.toLowerCase();
         const ok = filters.every(
@@ -83,12 +89,15 @@ export function createGazetteer({
       }
       // spec 1 §9 bias GB: the bias country first, then exact names, then the whole name, then population.
       const biased = bias && country === bias ? 1 : 0;
-      candidates.push({ place, score: biased * 1e12 + match * 1e10 + idx.population[place]! });
+      scores[candidates.length] = biased * 1e12 + match[place]! * 1e10 + idx.population[place]!;
+      candidates.push(place);
     }
-    candidates.sort((a, b) => b.score - a.score);
+    for (const place of touched) match[place] = -1;
+    const order = Array.from(candidates.keys()).sort((a, b) => scores[b]! - scores[a]!);
     const results: TGeocodeResult[] = [];
     const labels = new Set<string>();
-    for (const { place } of candidates) {
+    for (const i of order) {
+      const place = candidates[i]!;
       const countryCode = idx.countries[place]!;
       const county = ADMIN1_NAMES[countryCode]?.[idx.admins[place]!];
       const parts = { city: idx.names[place]!, county, country: countryName(countryCode) };

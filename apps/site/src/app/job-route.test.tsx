@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePublicJob } from '../test/fixtures.ts';
@@ -124,6 +124,10 @@ describe('job page', () => {
       />,
     );
     const video = container.querySelector('video')!;
+    // The controls come once the player has settled (Chromium draws a loading spinner over controls that
+    // exist while it starts loading).
+    expect(video).not.toHaveAttribute('controls');
+    act(() => void video.dispatchEvent(new Event('suspend')));
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
     // A poster stands for the video until Play: nothing is fetched before, so no loading spinner shows.

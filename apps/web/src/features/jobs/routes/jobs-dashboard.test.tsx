@@ -155,6 +155,10 @@ describe('jobs dashboard', () => {
     expect(player.tagName).toBe('VIDEO');
     expect(player).toHaveAttribute('src', '/media/1.mp4');
     expect(player).toHaveAttribute('poster', '/posters/1.webp');
+    // Its controls come once it has settled, so no loading spinner is drawn over the poster.
+    expect(player).not.toHaveAttribute('controls');
+    fireEvent(player, new Event('suspend'));
+    await waitFor(() => expect(player).toHaveAttribute('controls'));
     expect(calls.some((c) => c.path === '/asset/onboarding')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -38,16 +39,38 @@ const STEPS = [
   'Switch it live and share the link: applicants answer on video.',
 ];
 
+/**
+ * The player's controls once it has settled (nothing to fetch before Play, the metadata read, or an error):
+ * Chromium draws a loading spinner over a player whose controls exist while it starts loading.
+ */
+function useSettledControls() {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [controls, setControls] = useState(false);
+  useEffect(() => {
+    if (!video) return;
+    const on = () => setControls(true);
+    if (video.readyState > 0 || video.networkState === HTMLMediaElement.NETWORK_IDLE) return on();
+    const events = ['suspend', 'loadedmetadata', 'error', 'play'] as const;
+    for (const name of events) video.addEventListener(name, on, { once: true });
+    return () => {
+      for (const name of events) video.removeEventListener(name, on);
+    };
+  }, [video]);
+  return { ref: setVideo, controls };
+}
+
 /** The intro video (the first onboarding video); the illustration while there is none that plays yet. */
 function IntroVideo() {
   const { data: video } = useIntroVideo();
+  const { ref, controls } = useSettledControls();
   if (!video) return <JobsIllustration />;
   return (
     <Box
       component="video"
+      ref={ref}
       src={playableUrl(video)}
       poster={video.data.image640 ?? undefined}
-      controls
+      controls={controls}
       playsInline
       // With a poster nothing is fetched before Play, so no loading spinner sits over it.
       preload={video.data.image640 ? 'none' : 'metadata'}

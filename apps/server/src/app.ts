@@ -26,6 +26,7 @@ import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
+import { companyPageRoutes } from './modules/company-page/routes.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { jobShareRoutes } from './modules/job-share/routes.ts';
 import { jobTeamRoutes } from './modules/job-team/routes.ts';
@@ -45,7 +46,10 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { imageAssetRoutes } from './modules/image-assets/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
+import { createVideoEvents } from './modules/video/events.ts';
+import { videoRoutes } from './modules/video/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,9 +148,14 @@ export async function buildApp({
       await api.register(assetRoutes, { tus });
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
+      await api.register(companyPageRoutes);
       await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
+      const videoEvents = createVideoEvents(database);
+      api.addHook('onClose', () => videoEvents.close());
+      await api.register(videoRoutes, { events: videoEvents });
+      await api.register(sharingRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

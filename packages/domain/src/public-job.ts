@@ -89,6 +89,8 @@ export const ZTrackRequest = z.object({
   utm_source: z.string().trim().max(100).optional(),
   utm_campaign: z.string().trim().max(100).optional(),
   utm_medium: z.string().trim().max(100).optional(),
+  /** Issue 16: the sharer's referral token of the page URL (sharing.ts REFERRAL_PARAM). */
+  ref: z.string().trim().max(100).optional(),
 });
 export type TTrackRequest = z.infer<typeof ZTrackRequest>;
 
@@ -101,14 +103,3 @@ export const ZPublicEngagementRequest = z.object({
     .min(0)
     .max(24 * 3600),
 });
-
-/** What the server passes to the site renderer and, as JSON in the page, to hydration. */
-export type TSitePage =
-  | { kind: 'job'; job: TPublicJob; preview: boolean; siteUrl: string }
-  | {
-      kind: 'application';
-      token: string;
-      application: z.infer<typeof ZCandidateApplication>;
-      siteUrl: string;
-    }
-  | { kind: 'not-found'; siteUrl: string };

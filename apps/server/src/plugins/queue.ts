@@ -7,6 +7,8 @@ import { registerScreening } from '../modules/applications/screening.ts';
 import { registerCompanyJobs } from '../modules/companies/handlers.ts';
 import { registerDigests } from '../modules/digests/service.ts';
 import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
+import { videoRenderDeps } from '../modules/video/deps.ts';
+import { registerVideoRender } from '../modules/video/handlers.ts';
 
 export function createJobQueue(
   database: TDbHandle,
@@ -27,6 +29,7 @@ export async function registerJobHandlers(ctx: TContext) {
   await registerScreening(ctx.queue, ctx);
   await registerCompanyJobs(ctx);
   await registerDigests(ctx.queue, ctx);
+  await registerVideoRender(ctx.queue, videoRenderDeps(ctx));
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue

@@ -10,6 +10,8 @@ export type TJobPayloads = {
   'company.texau': { companyId: string; link: string };
   /** The Early Bird and Job Live letters of a job (issue 7 item 4; the rule is in docs/decisions). */
   'job.letters': { jobId: string; kind: 'hiringSoon' | 'hiringNow'; applicationId?: string };
+  /** One render of an animated video template to MP4 (spec 3 §4 Finalize); `renderId` names the attempt's output. */
+  'video.render': { templateId: string; renderId: string };
 };
 export type TJobName = keyof TJobPayloads;
 
@@ -29,6 +31,8 @@ export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'digest.send': { ...SHORT, expireInSeconds: 30 * 60 },
   'company.texau': { ...SHORT, retryLimit: 1 },
   'job.letters': SHORT,
+  // A 60 s template renders in well under a minute of a 2-core worker; a dead worker is noticed by its heartbeat.
+  'video.render': { retryLimit: 2, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 30 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

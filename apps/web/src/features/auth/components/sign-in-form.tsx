@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +21,10 @@ type TOutput = z.output<typeof ZSignInRequest>;
 export function SignInForm() {
   const { control, handleSubmit } = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZSignInRequest),
-    mode: 'onTouched',
+    // A keyboard user tabbing past the autofocused email sees no error before typing: check on submit,
+    // then on every change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
   const signIn = useSignIn();
@@ -34,10 +36,9 @@ export function SignInForm() {
     signIn.mutate(values, {
       onSuccess: (auth) => completeSignIn(auth.manager),
       onError: (err) => {
-        // spec 1 §8: the server says which of the two sign-in failures applies.
-        const message = errorMessage(err);
-        setFailure(message);
-        toast.error(message);
+        // spec 1 §8: the server says which of the two sign-in failures applies; it shows once, under the
+        // form (an alert, so screen readers hear it), not again as a toast.
+        setFailure(errorMessage(err));
       },
     });
   });

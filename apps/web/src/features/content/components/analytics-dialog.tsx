@@ -14,7 +14,13 @@ import { useAssetStatistic } from '../api/get-asset-statistic.ts';
 import { formatDuration } from './library-params.ts';
 
 // spec 3 §2 Dialogs: analytics chart of videoEngagement; §8: 'No data to display' when empty.
-export function AnalyticsDialog({ asset, onClose }: { asset: TVideoAsset; onClose: () => void }) {
+export function AnalyticsDialog({
+  asset,
+  onClose,
+}: {
+  asset: Pick<TVideoAsset, '_id' | 'title'>;
+  onClose: () => void;
+}) {
   const theme = useTheme();
   const statistic = useAssetStatistic(asset._id);
   const points = statistic.data?.videoEngagement ?? [];

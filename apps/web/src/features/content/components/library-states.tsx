@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import AnimationIcon from '@mui/icons-material/Animation';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
@@ -11,8 +10,6 @@ import { ErrorIllustration } from '../../../components/illustrations.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOnboardingVideos } from '../../onboarding/api/get-onboarding-videos.ts';
-
-export const ANIMATE_COMING = 'The animated video editor is coming soon';
 
 const Badge = ({ children }: { children: ReactNode }) => (
   <Box
@@ -130,20 +127,16 @@ export function VideosEmpty({ add }: { add: ReactNode }) {
   );
 }
 
-export function AnimateButton() {
+export function AnimateButton({ onClick }: { onClick: () => void }) {
   return (
-    <Tooltip title={ANIMATE_COMING}>
-      <span>
-        <Button variant="contained" startIcon={<AnimationIcon />} disabled>
-          Animate
-        </Button>
-      </span>
-    </Tooltip>
+    <Button variant="contained" startIcon={<AnimationIcon />} onClick={onClick}>
+      Animate
+    </Button>
   );
 }
 
-// spec 3 §2 Animated videos tab: the empty state has an Animate button. The editor is a later issue.
-export function AnimatedEmpty() {
+// spec 3 §2 Animated videos tab: the empty state has an Animate button.
+export function AnimatedEmpty({ onAnimate }: { onAnimate: () => void }) {
   return (
     <MessagePanel
       illustration={
@@ -153,10 +146,10 @@ export function AnimatedEmpty() {
       }
       title="Animated videos"
       titleComponent="h2"
-      actions={<AnimateButton />}
+      actions={<AnimateButton onClick={onAnimate} />}
     >
-      There are no animated videos here yet. Animated videos combine your recordings with your branding into
-      one video. {ANIMATE_COMING}.
+      There are no animated videos here yet. Animated videos combine your recordings with your logo, colours,
+      headings and music into one branded video. Click &apos;Animate&apos; to make your first one.
     </MessagePanel>
   );
 }

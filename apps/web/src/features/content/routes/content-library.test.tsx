@@ -46,11 +46,16 @@ describe('content library', () => {
     ).toBeInTheDocument();
   });
 
-  it('reads the tab and page from the URL; Animate has an honest disabled Animate button', async () => {
-    libraryApi({});
+  it('reads the tab from the URL; Animate opens the format chooser', async () => {
+    libraryApi({}, (call) =>
+      call.path.startsWith('/video?') ? { body: { data: { videos: [], videosCount: 0 } } } : undefined,
+    );
     renderLibrary(<ContentLibrary />, { path: '/content?tab=animated' });
     expect(screen.getByRole('tab', { name: 'Animate', selected: true })).toBeInTheDocument();
-    for (const button of screen.getAllByRole('button', { name: 'Animate' })) expect(button).toBeDisabled();
+    await screen.findByText(/There are no animated videos here yet/);
+    const [headerButton] = screen.getAllByRole('button', { name: 'Animate' });
+    await userEvent.click(headerButton!);
+    expect(await screen.findByRole('dialog', { name: 'Choose a format' })).toBeInTheDocument();
   });
 
   it('labels statuses and opens the viewer only for prepared, posted or new', async () => {

@@ -17,14 +17,15 @@ import {
   writeLibraryParams,
   type TLibraryParams,
 } from '../components/library-params.ts';
+import { AnimatedTab } from '../components/animated-tab.tsx';
 import {
   AnimateButton,
-  AnimatedEmpty,
   ImagesEmpty,
   LoadError,
   NoResults,
   VideosEmpty,
 } from '../components/library-states.tsx';
+import { FormatChooserDialog } from '../components/template-dialogs.tsx';
 import { UploadImageDialog } from '../components/upload-image-dialog.tsx';
 import { VideoCard } from '../components/video-card.tsx';
 
@@ -122,6 +123,7 @@ export function Component() {
   const { tab, page, search } = readLibraryParams(params);
   const [draft, setDraft] = useState(search);
   const [addingImage, setAddingImage] = useState(false);
+  const [choosingFormat, setChoosingFormat] = useState(false);
 
   const change = (next: Partial<TLibraryParams>) =>
     setParams((prev) => writeLibraryParams(prev, next), { replace: next.search !== undefined });
@@ -150,7 +152,14 @@ export function Component() {
       Add
     </Button>
   );
-  const action = tab === 'images' ? addImage : tab === 'recorded' ? <AddVideoButton /> : <AnimateButton />;
+  const action =
+    tab === 'images' ? (
+      addImage
+    ) : tab === 'recorded' ? (
+      <AddVideoButton />
+    ) : (
+      <AnimateButton onClick={() => setChoosingFormat(true)} />
+    );
 
   return (
     <>
@@ -176,9 +185,16 @@ export function Component() {
             onAdd={() => setAddingImage(true)}
           />
         )}
-        {tab === 'animated' && <AnimatedEmpty />}
+        {tab === 'animated' && (
+          <AnimatedTab
+            page={page}
+            onPage={(p) => change({ page: p })}
+            onAnimate={() => setChoosingFormat(true)}
+          />
+        )}
       </Box>
       {addingImage && <UploadImageDialog onClose={() => setAddingImage(false)} />}
+      {choosingFormat && <FormatChooserDialog onClose={() => setChoosingFormat(false)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TPublicVideo } from '@hirecast/domain/public-job';
-import { engagementMark } from '../api/send-engagement.ts';
+import { engagementMark } from '../lib/engagement.ts';
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 

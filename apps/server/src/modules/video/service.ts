@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import type {
+  TTemplateData,
+  ZCreateVideoTemplateBody,
+  ZListVideoTemplatesQuery,
+  ZPatchVideoTemplateBody,
+} from '@hirecast/domain/video-template';
+import { AppError } from '../../lib/app-error.ts';
+import type { TContext } from '../../lib/context.ts';
+import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
+import type { TCompanyScope } from '../../plugins/auth.ts';
+import { publishTemplateStatus } from './events.ts';
+import { videoMessages } from './messages.ts';
+import { assertCanChangeTemplate, isWorking } from './policy.ts';
+import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './rules.ts';
+import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
+
+/** The company that holds the sample templates and their clips (no members; seeded at first start). */
+export const SAMPLES_COMPANY = { name: 'Hirecast samples', slug: 'hirecast-samples' };
+
+export async function samplesCompanyId(ctx: Pick<TContext, 'db'>): Promise<string | null> {
+  const [found] = await ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.slug, SAMPLES_COMPANY.slug));
+  return found?.id ?? null;
+}
+
+/** The template if the company may see it (its own, or a sample), else 404: others are never revealed. */
+export async function findTemplateRow(ctx: TContext, scope: TCompanyScope, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(videoTemplates)
+    .where(
+      and(
+        eq(videoTemplates.id, id),
+        or(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, true)),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+// A stored reference to one of our files must be the company's own, the caller's, or a sample's: any other key
+// would be a way to read another company's files through the signed URLs the answers carry.
+function checkRef(owners: Set<string>, ref: string | null | undefined, field: string) {
+  if (!ref) return;
+  const key = ref.startsWith('uploads/') ? ref : keyFromUrl(ref);
+  if (key === null) {
+    if (ref.startsWith('uploads/'))
+      throw new AppError('VALIDATION', 'Invalid file address', { [field]: ref });
+    return;
+  }
+  const owner = parseKey(key)?.ownerId;
+  if (!owner || !owners.has(owner))
+    throw new AppError('VALIDATION', 'Invalid file address', { [field]: ref });
+}
+
+/** Clips must be videos of the company (or of the samples); their files likewise. */
+async function checkReferences(
+  ctx: TContext,
+  {
+    scope,
+    userId,
+    data,
+    cover,
+  }: { scope: TCompanyScope; userId: string; data?: TTemplateData; cover: (string | null | undefined)[] },
+) {
+  const samples = await samplesCompanyId(ctx);
+  const owners = new Set([scope.companyId, userId, ...(samples ? [samples] : [])]);
+  for (const c of cover) checkRef(owners, c, 'cover');
+  if (!data) return;
+  checkRef(owners, data.cover, 'data.cover');
+  checkRef(owners, data.logo?.url, 'data.logo');
+  const ids = new Set<string>();
+  for (const s of data.sections) {
+    if (s.type !== 'video') continue;
+    checkRef(owners, s.video.url, 'data.sections');
+    if (s.video.assetId) ids.add(s.video.assetId.toLowerCase());
+  }
+  if (ids.size === 0) return;
+  const found = await ctx.db
+    .select({ id: videoAssets.id })
+    .from(videoAssets)
+    .where(
+      and(
+        inArray(videoAssets.id, [...ids]),
+        inArray(videoAssets.companyId, [scope.companyId, ...(samples ? [samples] : [])]),
+      ),
+    );
+  if (found.length !== ids.size)
+    throw new AppError('VALIDATION', videoMessages.clipForeign, {
+      'data.sections': videoMessages.clipForeign,
+    });
+}
+
+export async function createTemplate(
+  ctx: TContext,
+  {
+    scope,
+    userId,
+    body,
+  }: { scope: TCompanyScope; userId: string; body: z.output<typeof ZCreateVideoTemplateBody> },
+) {
+  checkTemplateLimits(body.data, body.title || body.data.title);
+  await checkReferences(ctx, { scope, userId, data: body.data, cover: [body.cover, body.coverMobile] });
+  const [row] = await ctx.db
+    .insert(videoTemplates)
+    .values({
+      companyId: scope.companyId,
+      ownerId: userId,
+      type: body.data.type,
+      title: body.title || body.data.title,
+      data: { ...body.data, title: body.title || body.data.title },
+      cover: body.cover ?? body.data.cover ?? null,
+      coverMobile: body.coverMobile ?? null,
+    })
+    .returning();
+  return toVideoTemplate(ctx, row!);
+}
+
+export async function listTemplates(
+  ctx: TContext,
+  scope: TCompanyScope,
+  query: z.output<typeof ZListVideoTemplatesQuery>,
+) {
+  // spec 3 §4: the Animate tab shows the company's templates and the samples ("make one like this"); the media
+  // chooser asks for status=rendered and gets only the company's own finished videos (a job uses its asset).
+  const where: SQL | undefined = query.status
+    ? and(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.status, query.status))
+    : or(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, true));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(videoTemplates)
+      .where(where)
+      .orderBy(desc(videoTemplates.isSample), desc(videoTemplates.updatedAt), desc(videoTemplates.id))
+      .offset(query.skip)
+      .limit(query.limit),
+    ctx.db.select({ n: count() }).from(videoTemplates).where(where),
+  ]);
+  return { videos: await toVideoTemplates(ctx, rows), videosCount: total?.n ?? 0 };
+}
+
+export const getTemplate = async (ctx: TContext, scope: TCompanyScope, id: string) =>
+  toVideoTemplate(ctx, await findTemplateRow(ctx, scope, id));
+
+export async function updateTemplate(
+  ctx: TContext,
+  {
+    scope,
+    userId,
+    id,
+    body,
+  }: { scope: TCompanyScope; userId: string; id: string; body: z.output<typeof ZPatchVideoTemplateBody> },
+) {
+  const row = await findTemplateRow(ctx, scope, id);
+  assertCanChangeTemplate(scope, userId, row);
+  if (isWorking(row.status)) throw new AppError('CONFLICT', videoMessages.busy);
+  if (body.data) checkTemplateLimits(body.data, body.title ?? row.title);
+  await checkReferences(ctx, { scope, userId, data: body.data, cover: [body.cover, body.coverMobile] });
+  const title = body.title ?? row.title;
+  const set: Partial<TVideoTemplateRow> = { title, updatedAt: new Date() };
+  if (body.cover !== undefined) set.cover = body.cover;
+  if (body.coverMobile !== undefined) set.coverMobile = body.coverMobile;
+  if (body.data) {
+    // The type is chosen once (the format chooser); changed content makes a finished video a draft again.
+    set.data = { ...body.data, type: row.type, title };
+    if (row.status !== 'draft') set.status = 'draft';
+  } else if (body.title !== undefined) {
+    set.data = sql`jsonb_set(${videoTemplates.data}, '{title}', ${JSON.stringify(title)}::jsonb)`;
+  }
+  const [updated] = await ctx.db
+    .update(videoTemplates)
+    .set(set)
+    .where(eq(videoTemplates.id, row.id))
+    .returning();
+  return toVideoTemplate(ctx, updated!);
+}
+
+export async function deleteTemplate(
+  ctx: TContext,
+  { scope, userId, id }: { scope: TCompanyScope; userId: string; id: string },
+) {
+  const row = await findTemplateRow(ctx, scope, id);
+  assertCanChangeTemplate(scope, userId, row);
+  if (isWorking(row.status)) throw new AppError('CONFLICT', videoMessages.busy);
+  // The rendered MP4 stays in the library: a job may be showing it.
+  await ctx.db.delete(videoTemplates).where(eq(videoTemplates.id, row.id));
+}
+
+/**
+ * spec 3 §4 Finalize: checks the required fields, moves the template to preparing and queues its render. A
+ * template already preparing or rendering is answered as it is (a double click starts one render).
+ */
+export async function requestRender(
+  ctx: TContext,
+  { scope, userId, id }: { scope: TCompanyScope; userId: string; id: string },
+) {
+  const row = await findTemplateRow(ctx, scope, id);
+  assertCanChangeTemplate(scope, userId, row);
+  if (isWorking(row.status)) return toVideoTemplate(ctx, row);
+  checkTemplateComplete(readData(row), row.title);
+  await checkReferences(ctx, { scope, userId, data: readData(row), cover: [] });
+  const renderId = randomUUID();
+  const [updated] = await ctx.db
+    .update(videoTemplates)
+    .set({ status: 'preparing', progress: 0, errorReason: null, renderId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(videoTemplates.id, row.id),
+        inArray(videoTemplates.status, ['draft', 'prepared', 'rendered', 'error']),
+      ),
+    )
+    .returning();
+  if (!updated) return getTemplate(ctx, scope, id);
+  await ctx.queue.send('video.render', { templateId: row.id, renderId });
+  await publishTemplateStatus(ctx.db, {
+    companyId: updated.companyId,
+    event: { _id: updated.id, status: 'preparing', progress: 0, errorReason: null },
+  });
+  return toVideoTemplate(ctx, updated);
+}
+
+const readData = (row: TVideoTemplateRow) => readTemplateData(row.data);

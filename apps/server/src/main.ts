@@ -37,6 +37,14 @@ app.log.info(
   { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   'Hirecast is ready',
 );
+// Issue 17 item 2: the offline gazetteer's index, built in a worker thread now rather than on the first lookup.
+if (app.ctx.geocoder.warm) {
+  const warmStarted = performance.now();
+  app.ctx.geocoder.warm().then(
+    () => app.log.info({ ms: Math.round(performance.now() - warmStarted) }, 'geocoding index ready'),
+    (err: unknown) => app.log.warn({ err }, 'could not load the geocoding index'),
+  );
+}
 // spec 3 §2 Onboarding videos: made in the background on the first start, so start-up does not wait for ffmpeg.
 if (config.seedOnboarding) {
   database

@@ -83,9 +83,9 @@ export function StatsTable<T>({
               sx={{
                 minWidth: { xs: 0, sm: columns.length * 105 },
                 // Phones: tighter cells so the counts fit beside the names without scrolling.
-                '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 12.5, sm: 14 } },
-                '& .MuiTableCell-root:first-of-type': { pl: { xs: 1.5, sm: 2 } },
-                '& .MuiTableCell-root:last-of-type': { pr: { xs: 1.5, sm: 2 } },
+                '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: 12.5, sm: 14 } },
+                '& .MuiTableCell-root:first-of-type': { pl: { xs: 1, sm: 2 } },
+                '& .MuiTableCell-root:last-of-type': { pr: { xs: 1, sm: 2 } },
               }}
             >
               <TableHead>

@@ -9,7 +9,12 @@ export type TJobHandler<N extends TJobName> = (data: TJobPayloads[N], job: TJobC
 // ARCHITECTURE.md "background jobs": pg-boss on the same database. The API sends; workers (in the API
 // process when QUEUE_INPROCESS is true, and in `npm run worker` processes) run the handlers.
 export type TQueue = {
-  send: <N extends TJobName>(name: N, data: TJobPayloads[N]) => Promise<string | null>;
+  /** `priority`: higher runs first (default 0); the videos seeded at first start go below people's. */
+  send: <N extends TJobName>(
+    name: N,
+    data: TJobPayloads[N],
+    options?: { priority?: number },
+  ) => Promise<string | null>;
   work: <N extends TJobName>(name: N, handler: TJobHandler<N>) => Promise<void>;
   /** A recurring job (cron, UTC unless `tz`); `key` tells several schedules of one job apart. */
   schedule: <N extends TJobName>(
@@ -58,9 +63,11 @@ export function createQueue({
 
   return {
     start,
-    async send(name, data) {
+    async send(name, data, options) {
       await start();
-      return boss.send(name, data);
+      return options?.priority
+        ? boss.send(name, data, { priority: options.priority })
+        : boss.send(name, data);
     },
     async work(name, handler) {
       await start();

@@ -108,7 +108,7 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
         exclude: false,
       });
       await ctx.db.update(jobs).set({ videoAssetId: assetId }).where(eq(jobs.id, firstJob.id));
-      await requestVideoProcessing(ctx, assetId);
+      await requestVideoProcessing(ctx, assetId, { seeded: true });
 
       for (const [i, person] of DEMO_APPLICANTS.entries()) {
         const name = `${person.firstName} ${person.lastName}`;
@@ -141,7 +141,7 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
           .update(jobs)
           .set({ submittedApplications: firstJob.submittedApplications + i + 1 })
           .where(eq(jobs.id, firstJob.id));
-        await requestVideoProcessing(ctx, videoAssetId);
+        await requestVideoProcessing(ctx, videoAssetId, { seeded: true });
       }
     }
     const logoKey = newUploadKey({ ownerId: company.id, ext: 'png', isPublic: true });

@@ -161,7 +161,7 @@ export async function seedOnboardingVideos(
           onboarding: true,
         })
         .returning({ id: videoAssets.id });
-      await requestVideoProcessing(ctx, row!.id);
+      await requestVideoProcessing(ctx, row!.id, { seeded: true });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

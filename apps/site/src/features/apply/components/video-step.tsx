@@ -65,10 +65,7 @@ export function VideoStep({
           <span className="question-label">Your video question</span>
           {job.videoQuestion}
         </p>
-        <p className="field-hint">
-          {job.isVideoOptional ? 'Optional. ' : ''}Up to 2 minutes. Be yourself: there is no need to prepare a
-          script.
-        </p>
+        <p className="field-hint">Up to 2 minutes. Be yourself: there is no need to prepare a script.</p>
       </div>
       {showModes && (
         <fieldset className="mode-switch">

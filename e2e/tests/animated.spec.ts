@@ -1,0 +1,234 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import { TEMPLATE_ANIMATION_MS } from '@hirecast/domain/video-template-draw';
+import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
+import {
+  getTemplate,
+  mp4Frame,
+  previewFrame,
+  shots,
+  ssim,
+  tempDir,
+  waitForSample,
+  writeTemp,
+} from './animated-support.ts';
+import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
+import { employer, publishJob } from './public-site-support.ts';
+import { acceptLinkFor, bearer } from './settings-support.ts';
+
+// Issue 14: animated videos, in Chromium against the built app and the real renderer (ffmpeg + skia).
+
+const SAMPLE = 'Join our engineering team';
+const FPS = 30;
+
+test('make an animated video from a sample with a recorded clip, render it live, and use it on a job', async ({
+  page,
+  request,
+}) => {
+  // Renders queue behind the samples a fresh server makes at first start; a loaded machine is slow.
+  test.setTimeout(1_200_000);
+  const boss = await employer(request);
+  await waitForSample(request, boss.headers, SAMPLE);
+  await page.goto('/sign-in');
+  await signInViaForm(page, boss.user.email, boss.user.password);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+
+  // The Animate tab: empty, with the samples to start from (made and rendered at first start).
+  await page.goto('/content?tab=animated');
+  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
+  const samples = page.getByRole('region', { name: 'Samples' });
+  await expect(samples.getByRole('button', { name: `Make one like ${SAMPLE}` })).toBeVisible();
+  await shots(page, 'tab-empty');
+  await page.getByRole('button', { name: 'Animate' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Choose a format' })).toBeVisible();
+  await shots(page, 'dialog-format');
+  await page.getByRole('dialog', { name: 'Choose a format' }).getByRole('button', { name: 'Close' }).click();
+
+  // Make one like the sample; Video 1 gets a clip recorded with the fake camera.
+  await samples.getByRole('button', { name: `Make one like ${SAMPLE}` }).click();
+  await expect(page).toHaveURL(/\/content\/create\/[\w-]+$/);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue(SAMPLE);
+  const name = `Our counter team ${Date.now().toString(36)}`;
+  await title.fill(name);
+  await page.getByRole('button', { name: 'Record a clip for Video 1' }).click();
+  const recorder = page.getByRole('dialog', { name: 'Record your video' });
+  await recorder.getByRole('button', { name: 'Start recording' }).click();
+  await expect(recorder.getByRole('timer')).toContainText('0:03 /', { timeout: 20_000 });
+  await recorder.getByRole('button', { name: 'Stop' }).click();
+  await recorder.getByLabel('Title').fill('Counter clip');
+  await recorder.getByRole('button', { name: 'Save' }).click();
+  await expect(recorder.getByText('Your video has been saved')).toBeVisible({ timeout: 30_000 });
+  await recorder.getByRole('button', { name: 'Add' }).click();
+  await expect(recorder).toBeHidden();
+  const video1 = page.getByRole('listitem', { name: 'Video 1' });
+  await expect(video1.getByText(/^Clip · 0:0[3-4]$/)).toBeVisible();
+
+  // The preview plays: the canvas draws frame after frame.
+  const canvas = page.getByRole('img', { name: /^Preview of / });
+  await page.getByRole('button', { name: 'Play preview' }).click();
+  await expect(canvas).toHaveAttribute('data-playing', 'true');
+  await expect
+    .poll(async () => Number(await canvas.getAttribute('data-frame-ms')), { timeout: 15_000 })
+    .toBeGreaterThan(800);
+  await page.getByRole('button', { name: 'Pause preview' }).click();
+  await shots(page, 'editor-landscape');
+
+  // Save a draft, leave, and come back to it.
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/content\/edit\/[\w-]+$/, { timeout: 20_000 });
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(page.getByText('Your video has been saved as a draft')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Videos' }).click();
+  await expect(page).toHaveURL(/\/content\?tab=animated$/);
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('draft', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(`/content/edit/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(name);
+  await expect(page.getByRole('listitem', { name: 'Video 1' }).getByText(/^Clip · 0:0[3-4]$/)).toBeVisible();
+
+  // The preview's frames at a card and at a title overlay, to compare with the MP4 later (same drawing code).
+  const draft = await getTemplate(request, boss, id);
+  const timeline = buildTemplateTimeline(draft.data.type, draft.data);
+  const recorded = timeline.scenes.find((s) => s.kind === 'video')!;
+  const frameAt = (ms: number) => Math.round((ms * FPS) / 1000);
+  const cardFrame = frameAt(1500);
+  const overlay = TEMPLATE_ANIMATION_MS.overlayDelay + TEMPLATE_ANIMATION_MS.overlayIn + 600;
+  const overlayFrame = frameAt(recorded.startMs + recorded.fadeInMs + overlay);
+  const previewCard = await writeTemp(
+    'preview-card.png',
+    await previewFrame(canvas, (cardFrame * 1000) / FPS),
+  );
+  const previewOverlay = await writeTemp(
+    'preview-overlay.png',
+    await previewFrame(canvas, (overlayFrame * 1000) / FPS),
+  );
+
+  // Finalize: the progress, then the dialog; the status moves live on the tab without a reload.
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  const done = page.getByRole('dialog', { name: 'Your video is being made' });
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await shots(page, 'dialog-finalized');
+  await done.getByRole('link', { name: 'Back to Videos' }).click();
+  await expect(page).toHaveURL(/\/content\?tab=animated$/);
+  await page.evaluate(() => Object.assign(window, { noReload: true }));
+  await expect(card.getByText(/^processing/)).toBeVisible();
+  await shots(page, 'tab-processing');
+  await expect(card.getByText('ready', { exact: true })).toBeVisible({ timeout: 900_000 });
+  expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+  await shots(page, 'tab-ready');
+
+  // Play it.
+  await card.getByRole('button', { name: `Play ${name}` }).click();
+  const viewer = page.getByRole('dialog', { name });
+  const player = viewer.getByLabel(`Animated video: ${name}`);
+  await player.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => player.evaluate((el: HTMLVideoElement) => el.currentTime > 0.2 && el.readyState >= 2), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await viewer.getByRole('button', { name: 'Close' }).click();
+
+  // The rendered MP4 against the preview: SSIM at the card and at the title overlay.
+  const rendered: TVideoTemplate = await getTemplate(request, boss, id);
+  expect(rendered.status).toBe('rendered');
+  const assetRes = await request.get(`/api/asset/${rendered._file}`, { headers: boss.headers });
+  expect(assetRes.ok(), await assetRes.text()).toBe(true);
+  const asset = (await assetRes.json()).data as { title: string; data: { videoUrl: string } };
+  const mp4 = await request.get(asset.data.videoUrl, { headers: boss.headers });
+  expect(mp4.ok()).toBe(true);
+  const mp4File = join(await tempDir(), 'rendered.mp4');
+  await writeFile(mp4File, await mp4.body());
+  const cardSsim = await ssim(previewCard, await mp4Frame(mp4File, cardFrame));
+  const overlaySsim = await ssim(previewOverlay, await mp4Frame(mp4File, overlayFrame));
+  test.info().annotations.push({ type: 'ssim', description: `card ${cardSsim}, overlay ${overlaySsim}` });
+  expect(cardSsim).toBeGreaterThanOrEqual(0.95);
+  expect(overlaySsim).toBeGreaterThanOrEqual(0.95);
+
+  // Put it on a job through the media chooser's Animated videos tab, and see it on the public job page.
+  const job = await publishJob(request, boss, { title: 'Barista' });
+  await page.goto(`/jobs/${job._id}/edit`);
+  await page.getByRole('button', { name: 'Choose video from library' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a video' });
+  await chooser.getByRole('tab', { name: 'Animated videos' }).click();
+  await shots(page, 'dialog-chooser-animated');
+  await chooser.getByRole('button', { name }).click();
+  await expect(chooser).toBeHidden();
+  await expect(page.getByLabel(`Job video: ${asset.title}`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/job/${job._id}`, { headers: boss.headers })).json()).data._video?._id,
+      { timeout: 15_000 },
+    )
+    .toBe(rendered._file);
+  await page.goto(new URL(job.shareUrl).pathname);
+  await expect(page.getByRole('heading', { name: 'Barista', level: 1 })).toBeVisible();
+  const jobVideo = page.locator('video').first();
+  await expect(jobVideo).toBeVisible();
+  await expect
+    .poll(() => jobVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+});
+
+test('a viewer cannot edit or delete a template someone else made', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const boss = await employer(request);
+  const sample = await waitForSample(request, boss.headers, SAMPLE);
+  const made = await request.post('/api/video', {
+    headers: boss.headers,
+    data: { title: 'The boss video', data: sample.data },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const template = (await made.json()).data as TVideoTemplate;
+
+  // A viewer joins the company through an invitation.
+  const viewerUser = newUser();
+  const { token } = await signUpOverApi(request, viewerUser);
+  const invited = await request.post(`/api/company/${boss.companyId}/team`, {
+    headers: boss.headers,
+    data: { companyId: boss.companyId, team: { email: viewerUser.email, type: 0 } },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const code = new URL(await acceptLinkFor(request, viewerUser.email)).pathname.split('/').pop();
+  const accepted = await request.post('/api/manager/accept/invite', {
+    headers: bearer(token),
+    data: { inviteCode: code },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const viewerHeaders = { ...bearer(token), 'x-company-id': boss.companyId };
+  const patch = await request.patch(`/api/video/${template._id}`, {
+    headers: viewerHeaders,
+    data: { title: 'Mine now' },
+  });
+  expect(patch.status()).toBe(403);
+
+  await page.goto('/sign-in');
+  await signInViaForm(page, viewerUser.email, viewerUser.password);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+  await page.goto('/content?tab=animated');
+  const card = page.getByRole('article', { name: 'The boss video' });
+  await expect(card).toBeVisible();
+  // The card does not open the editor, and the menu's Edit and Delete are off.
+  await expect(card.getByRole('button', { name: 'Edit The boss video' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Options for The boss video' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /Edit/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: /Delete/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  // The edit route itself says so and offers a copy.
+  await page.goto(`/content/edit/${template._id}`);
+  await expect(
+    page.getByRole('heading', { name: 'You can only edit your own animated videos' }),
+  ).toBeVisible();
+  await shots(page, 'editor-not-yours');
+  await page.getByRole('link', { name: 'Make one like this' }).click();
+  await expect(page).toHaveURL(`/content/copy/${template._id}`);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Copy of The boss video');
+});

@@ -1,5 +1,5 @@
 import { BARISTA_DESCRIPTION, MATCHING_BARISTA_CV, textPdf } from '@hirecast/db/cv-files';
-import { expect, newUser, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
   applicantOverApi,
   applyOverApi,
@@ -9,8 +9,9 @@ import {
   readEmailInMailbox,
   shots,
   signIn,
+  viewerOf,
 } from './applicants-support.ts';
-import { employer, publishJob, type TEmployer } from './public-site-support.ts';
+import { employer, publishJob } from './public-site-support.ts';
 
 // Issue 6 acceptance, the two steps applicants.spec.ts leaves: the AI auto-shortlist of a matching CV once the
 // team turns it on in the job editor, and a Viewer who can look at applicants but not act on them.
@@ -82,33 +83,6 @@ test('auto-shortlist: the team turns CV ranking on, and a matching CV is shortli
   expect(mail, 'the shortlist email').toBeTruthy();
   await readEmailInMailbox(page, { to: ada.email, subject: mail!.subject, says: /Ada Lovelace/ });
 });
-
-/** A Viewer of the employer's company: invited through the team API, signed up through the invite code. */
-async function viewerOf(request: Parameters<typeof employer>[0], boss: TEmployer) {
-  const person = { ...newUser(), email: `viewer-${Date.now()}@gmail.com` };
-  const invited = await request.post(`/api/company/${boss.companyId}/team`, {
-    headers: boss.headers,
-    data: { companyId: boss.companyId, team: { email: person.email, type: 0 } },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await mailTo(request, person.email))
-        .map((m) => /accept-invite\/([\w-]+)/.exec(m.text)?.[1])
-        .find(Boolean);
-      return code;
-    })
-    .toBeTruthy();
-  const signedUp = await request.post('/api/manager/signup/email', { data: { ...person, inviteCode: code } });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  const token = (await signedUp.json()).data['access-token'] as string;
-  return {
-    user: person,
-    token,
-    headers: { authorization: `Bearer ${token}`, 'x-company-id': boss.companyId },
-  };
-}
 
 test('a Viewer sees the applicants, the video and the CV, and cannot act on them', async ({
   page,

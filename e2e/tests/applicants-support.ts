@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, signInViaForm } from './fixtures.ts';
+import { expect, newUser, signInViaForm } from './fixtures.ts';
 import { ffmpeg, tempDir } from './media-support.ts';
 import { PHONE, pdfFile, type TEmployer, type TPublishedJob } from './public-site-support.ts';
 
@@ -190,4 +190,37 @@ export async function shots(page: Page, name: string, { desktopOnly = false } = 
   }
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(250);
+}
+
+/** A Viewer of the employer's company: invited through the team API, signed up through the invite code. */
+export async function viewerOf(request: APIRequestContext, boss: TEmployer) {
+  const person = { ...newUser(), email: `viewer-${Date.now()}@gmail.com` };
+  const invited = await request.post(`/api/company/${boss.companyId}/team`, {
+    headers: boss.headers,
+    data: { companyId: boss.companyId, team: { email: person.email, type: 0 } },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = (await mailTo(request, person.email))
+        .map((m) => /accept-invite\/([\w-]+)/.exec(m.text)?.[1])
+        .find(Boolean);
+      return code;
+    })
+    .toBeTruthy();
+  const signedUp = await request.post('/api/manager/signup/email', { data: { ...person, inviteCode: code } });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  const token = (await signedUp.json()).data['access-token'] as string;
+  // The account starts self-invited (personal settings only) until a personal detail is saved.
+  const profile = await request.patch('/api/manager/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { position: 'Viewer' },
+  });
+  expect((await profile.json()).data.selfInvited).toBe(false);
+  return {
+    user: person,
+    token,
+    headers: { authorization: `Bearer ${token}`, 'x-company-id': boss.companyId },
+  };
 }

@@ -225,10 +225,12 @@ test.describe('applicants', () => {
     await page.getByRole('menuitem', { name: 'Shortlist' }).click();
     const shortlist = dialog(page, 'Shortlist Ada Lovelace');
     await expect(shortlist.getByLabel('Subject')).toHaveValue(shortlistSubject);
+    // One dialog for the page and the list: the subject has its counter, as the email has.
+    await expect(shortlist.getByText(`${shortlistSubject.length}/200`)).toBeVisible();
     await expect(shortlist.getByLabel('Email')).toHaveValue(/^Dear Ada Lovelace,/);
     await shots(page, 'dialog-shortlist');
     await shortlist.getByRole('button', { name: 'Change status and send email' }).click();
-    await expect(toast(page, 'Status changed to Shortlisted and the email was sent.')).toBeVisible();
+    await expect(toast(page, 'Ada Lovelace is now Shortlisted, and the email was sent.')).toBeVisible();
     await expect(shortlist).toBeHidden();
     await expect(info).toContainText('Shortlisted');
     await readEmailInMailbox(page, {
@@ -244,7 +246,7 @@ test.describe('applicants', () => {
     await expect(interview.getByLabel('Subject')).toHaveValue("Let's arrange an interview for Barista");
     await shots(page, 'dialog-interview');
     await interview.getByRole('button', { name: 'Change status only' }).click();
-    await expect(toast(page, 'Status changed to Interviewing.')).toBeVisible();
+    await expect(toast(page, 'Ada Lovelace is now Interviewing.')).toBeVisible();
     await expect(interview).toBeHidden();
     await expect(info).toContainText('Interviewing');
     await expect(page.getByRole('button', { name: 'Interview' })).toHaveCount(0);
@@ -256,7 +258,7 @@ test.describe('applicants', () => {
     await expect(hire.getByLabel('Subject')).toHaveValue(hireSubject);
     await shots(page, 'dialog-hire');
     await hire.getByRole('button', { name: 'Change status and send email' }).click();
-    await expect(toast(page, 'Status changed to Hired and the email was sent.')).toBeVisible();
+    await expect(toast(page, 'Ada Lovelace is now Hired, and the email was sent.')).toBeVisible();
     await expect(info).toContainText('Hired');
     // Hired is the end of the page's pipeline: no Reject, Interview or Hire any more.
     for (const action of ['Reject', 'Interview', 'Hire'])
@@ -330,7 +332,7 @@ test.describe('applicants', () => {
     await expect(rowNames(page)).toHaveCount(3);
 
     // Reject Bob from the row's status menu, with the email.
-    const rejection = `Your application for Line Cook at ${job.companyName}`;
+    const rejection = `An update on your application for Line Cook at ${job.companyName}`;
     await statusMenu(page, 'Bob Marley').click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'New' })).toBeDisabled();
@@ -338,11 +340,12 @@ test.describe('applicants', () => {
     await menu.getByRole('menuitem', { name: 'Rejected' }).click();
     const reject = dialog(page, 'Reject Bob Marley');
     await expect(reject.getByLabel('Subject')).toHaveValue(rejection);
+    await expect(reject.getByText(`${rejection.length}/200`)).toBeVisible();
     await expect(reject.getByLabel('Email')).toHaveValue(/^Dear Bob Marley,/);
     await expect(reject).toContainText(bob.email);
     await shots(page, 'dialog-reject-from-list');
     await reject.getByRole('button', { name: 'Change status and send email' }).click();
-    await expect(toast(page, 'Bob Marley is now Rejected, and the email is sent.')).toBeVisible();
+    await expect(toast(page, 'Bob Marley is now Rejected, and the email was sent.')).toBeVisible();
     await expect(reject).toBeHidden();
     await expect(statusMenu(page, 'Bob Marley')).toHaveAccessibleName(/: Rejected\. Change status$/);
     const chips = page.getByRole('group', { name: 'Filter by status' });

@@ -92,8 +92,18 @@ test.describe('jobs dashboard', () => {
     await dialog.getByRole('button', { name: 'Create listing' }).click();
     await expect(page.getByText('Please fill the required fields:')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Job post heading' }).fill('Lead our kitchen');
-    await dialog.getByRole('textbox', { name: 'City' }).fill('Leeds');
-    await dialog.getByRole('textbox', { name: 'Country' }).fill('United Kingdom');
+    // The location is the editor's autocomplete: typed text that is not chosen is not a place.
+    const location = dialog.getByRole('combobox', { name: /Location/ });
+    await location.fill('Manc');
+    await dialog.getByRole('textbox', { name: 'Short description' }).click();
+    await expect(location).toHaveValue('');
+    await expect(dialog.getByText('Choose a place from the suggestions')).toBeVisible();
+    await location.fill('Leeds');
+    await page
+      .getByRole('option', { name: /^Leeds, / })
+      .first()
+      .click();
+    await expect(location).toHaveValue(/^Leeds, .*United Kingdom$/);
     await dialog.getByRole('textbox', { name: 'Short description' }).fill('Run a kitchen of eight.');
     await dialog.getByRole('button', { name: 'Create listing' }).click();
     const prompt = page.getByRole('dialog', { name: 'Add details to your first job?' });

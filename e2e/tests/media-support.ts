@@ -20,6 +20,7 @@ export type TVideo = {
   title: string;
   status: string;
   statusReason: string | null;
+  duration?: number | null;
   data: { videoUrl?: string | null; videoMp4Url?: string | null; videoMp4Url_720p?: string | null };
 };
 export type TImage = { _id: string; title: string; url: string; width: number | null; height: number | null };

@@ -267,7 +267,9 @@ describe('POST /api/manager/signup/email with an invite code', () => {
     expect(data.role).toBe(1);
     const user = await userByEmail(t.db, email);
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(user!.selfInvited).toBe(false);
+    // Made through the invitation: self-invited until they save a personal detail (decision 022).
+    expect(user!.selfInvited).toBe(true);
+    expect(data.manager.selfInvited).toBe(true);
     expect(await membershipOf(admin.company.id, user!.id)).toMatchObject({ role: 1 });
     expect((await invitationOf(admin.company.id, email))!.acceptedAt).toBeInstanceOf(Date);
     // No verification letter: the invitation link already proved the address.
@@ -278,6 +280,23 @@ describe('POST /api/manager/signup/email with an invite code', () => {
     const me = await t.app.inject({ url: '/api/manager/me', headers: bearer(data['access-token']) });
     expect(me.json().data).toMatchObject({ _company: admin.company.id, role: 1 });
     expect((await info(code)).statusCode).toBe(404);
+  });
+
+  it('starts the account self-invited; the first save of a personal detail makes a regular member', async () => {
+    const email = uniqueEmail('sam', 'gmail.com');
+    const { code } = await invited(0, email);
+    const token = (await signUp(signUpBody({ email, inviteCode: code }))).json().data['access-token'];
+    const me = () => t.app.inject({ url: '/api/manager/me', headers: bearer(token) });
+    expect((await me()).json().data.selfInvited).toBe(true);
+    // The first-job prompt's flag is not a personal detail: the person stays self-invited.
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/manager/me', headers: bearer(token), payload });
+    expect((await patch({ isUserWasRedirected: true })).json().data.selfInvited).toBe(true);
+    const saved = await patch({ position: 'Barista lead' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.selfInvited).toBe(false);
+    expect((await me()).json().data.selfInvited).toBe(false);
+    expect((await userByEmail(t.db, email))!.selfInvited).toBe(false);
   });
 
   it("answers 400 'Invite code is invalid.' to an unknown or used code, and creates nothing", async () => {

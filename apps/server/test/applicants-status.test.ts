@@ -97,7 +97,7 @@ describe('PATCH /api/job/:jobId/application/:id/send', () => {
     expect(res.json().data).toMatchObject({ status: 'rejected', isEmailSent: true });
 
     const [email] = await emailsTo(t.db, a.email);
-    expect(email!.subject).toBe(`Your application for Barista at ${team.company.name}`);
+    expect(email!.subject).toBe(`An update on your application for Barista at ${team.company.name}`);
     expect(email!.html).toContain('Dear &lt;b&gt;x&lt;/b&gt; Smith,');
     expect(email!.html).not.toContain('<b>x</b>');
     expect(email!.text).toContain('Dear <b>x</b> Smith,');

@@ -128,7 +128,7 @@ describe('apply: the CV', () => {
   });
 
   it('refuses a CV over 20 MB (as S3 would accept it) and deletes it', async () => {
-    // The embedded store's PUT stops at 20 MB itself; S3 presigned PUTs carry no limit, so the check that
+    // The embedded store's PUT stops at 20 MiB itself; S3 presigned PUTs carry no limit, so the check that
     // matters is the one at apply time. The file is written straight into storage as S3 would hold it.
     const key = newKey('pdf');
     const big = Buffer.alloc(APPLY_LIMITS.cvMaxBytes + 1, 0x20);
@@ -138,14 +138,24 @@ describe('apply: the CV', () => {
     expect(storedFile(root(), key)).toBe(false);
   });
 
-  it('takes a CV of exactly 20 MB', async () => {
-    const key = newKey('pdf');
+  it('takes a CV of exactly 20 MiB through the signed PUT, and the PUT refuses one byte more', async () => {
+    expect(APPLY_LIMITS.cvMaxBytes).toBe(20 * 1024 * 1024);
     const body = Buffer.alloc(APPLY_LIMITS.cvMaxBytes, 0x20);
     body.write('%PDF-1.4');
-    await t.app.ctx.storage.put({ key, body, contentType: PDF });
+    const key = await putCandidateFile(t.app, job.shortId, body, PDF);
     expect((await apply(t.app, job.shortId, applyBody({ cv: { key, fileName: 'cv.pdf' } }))).statusCode).toBe(
       201,
     );
+    const { url, key: overKey } = (await signedUrl(t.app, job.shortId, PDF)).json().data;
+    const target = new URL(url);
+    const over = await t.app.inject({
+      method: 'PUT',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': PDF },
+      payload: Buffer.concat([body, Buffer.from(' ')]),
+    });
+    expect(over.statusCode).toBe(413);
+    expect(storedFile(root(), overKey)).toBe(false);
   });
 
   it('refuses keys that were never uploaded, belong elsewhere or are not CVs', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jobs, shortUrls } from '@hirecast/db/schema';
+import { jobs, referralTokens, shortUrls } from '@hirecast/db/schema';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { createJob } from '@hirecast/db/factories';
 import { createTestApp } from './helper.ts';
@@ -188,12 +188,17 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
     const res = await api.short(viewer, job.id);
     expect(res.statusCode).toBe(200);
     const slug = viewer.company.name.toLowerCase().replace(/ /g, '-');
+    const [row] = await t.db
+      .select({ token: referralTokens.token })
+      .from(referralTokens)
+      .where(eq(referralTokens.userId, viewer.user.id));
     expect(res.json().data).toEqual({
       _id: job.id,
       title: 'Crème Pâtissier',
       shortId: job.shortId,
       status: 'closed',
-      shareUrl: `https://jobs.hirecast.test/job/saint-albans/${slug}/creme-patissier-${job.shortId}?utm_source=${viewer.user.id}&utm_campaign=share-reward&utm_medium=employer-app`,
+      // Issue 16: plus the caller's referral token.
+      shareUrl: `https://jobs.hirecast.test/job/saint-albans/${slug}/creme-patissier-${job.shortId}?utm_source=${viewer.user.id}&utm_campaign=share-reward&utm_medium=employer-app&ref=${row!.token}`,
     });
   });
 
@@ -250,15 +255,15 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
     expect(goOld.headers.location).toBe(path);
   });
 
-  it("POST /short-url also takes the company's career page, even before it is built", async () => {
+  it("POST /short-url also takes the company's career page", async () => {
     const manager = await companyWithMember(t.db, 1);
     const res = await shortUrl(
       manager,
-      `https://jobs.hirecast.test/careers/${manager.company.slug}?tab=jobs`,
+      `https://jobs.hirecast.test/company/${manager.company.slug}?tab=jobs`,
     );
     expect(res.statusCode, res.body).toBe(201);
     const go = await t.app.inject({ url: `/s/${res.json().data.shortId}` });
-    expect(go.headers.location).toBe(`/careers/${manager.company.slug}?tab=jobs`);
+    expect(go.headers.location).toBe(`/company/${manager.company.slug}?tab=jobs`);
   });
 
   it('POST /short-url refuses any other target with 400, so our domain cannot redirect elsewhere', async () => {
@@ -275,6 +280,7 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
       'https://jobs.hirecast.test/jobs',
       `https://jobs.hirecast.test/s/${mine.shortId}`,
       `https://jobs.hirecast.test/job/london/acme/chef-${theirs.shortId}`,
+      `https://jobs.hirecast.test/company/${other.company.slug}`,
       `https://jobs.hirecast.test/careers/${other.company.slug}`,
       'https://jobs.hirecast.test/job/london/acme/chef-Zz9Zz9Zz',
       'javascript:alert(1)',

@@ -95,7 +95,14 @@ describe('POST /api/public/job/:shortId/track', () => {
         }))
         .sort((a, b) => a.event.localeCompare(b.event)),
     ).toEqual([
-      { event: 'apply_started', sessionId: s, utmSource: null, utmCampaign: null, utmMedium: null },
+      // Issue 16: first touch, the apply start is credited as the session's visit was.
+      {
+        event: 'apply_started',
+        sessionId: s,
+        utmSource: sharer,
+        utmCampaign: 'share-reward',
+        utmMedium: 'employer-app',
+      },
       {
         event: 'visit',
         sessionId: s,

@@ -87,7 +87,7 @@ describe('GET /job/:city/:company/:slug', () => {
           addressLocality: 'Leeds',
           addressRegion: 'West Yorkshire',
           postalCode: 'LS1 1AA',
-          addressCountry: 'United Kingdom',
+          addressCountry: 'GB',
         },
       },
       baseSalary: {
@@ -220,7 +220,7 @@ describe('GET /job/:city/:company/:slug', () => {
     expect(siteDataOf(html).job!.location).toBeNull();
     expect(jsonLdOf(html)[0]!.jobLocation).toEqual({
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'Bristol', addressCountry: 'United Kingdom' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Bristol', addressCountry: 'GB' },
     });
     expect(path).toContain('/job/bristol/');
     expect(job.hideLocation).toBe(true);
@@ -241,6 +241,49 @@ describe('GET /job/:city/:company/:slug', () => {
       directApply: false,
     });
     expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it("adds a VideoObject for the job's hosted video, and the ISO country and logo to the JobPosting", async () => {
+    const { company } = await openJob(
+      t.db,
+      {},
+      { name: 'Reel Co', logo: `${SITE}/api/storage/uploads/public/reel.png` },
+    );
+    const asset = await hostedVideo(t.db, company.id, { duration: 75 });
+    const { path } = await openJob(t.db, {
+      companyId: company.id,
+      videoAssetId: asset.id,
+      title: 'Projectionist',
+      postHeading: 'Run the evening shows',
+      location: { city: 'Glasgow', country: 'United Kingdom' },
+    });
+    const [posting, video, ...more] = jsonLdOf((await page(path)).body);
+    expect(more).toEqual([]);
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      hiringOrganization: { name: 'Reel Co', logo: `${SITE}/api/storage/uploads/public/reel.png` },
+      jobLocation: { address: { addressLocality: 'Glasgow', addressCountry: 'GB' } },
+    });
+    expect(video).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Projectionist at Reel Co',
+      description: 'Run the evening shows',
+      uploadDate: asset.createdAt.toISOString(),
+      duration: 'PT1M15S',
+      width: 1280,
+      height: 720,
+      url: `${SITE}${path}`,
+    });
+    expect(video!.thumbnailUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-640\.jpg\?expires=/,
+    );
+    expect(video!.contentUrl).toMatch(
+      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-720p\.mp4\?expires=/,
+    );
+    // A job without a video carries the JobPosting only.
+    const { path: plain } = await openJob(t.db, { companyId: company.id });
+    expect(jsonLdOf((await page(plain)).body).map((ld) => ld['@type'])).toEqual(['JobPosting']);
   });
 
   it("shows the job's image in link previews, else its video's poster", async () => {

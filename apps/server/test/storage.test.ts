@@ -222,7 +222,7 @@ describe('upload round trip (local disk)', () => {
 
   it('refuses an upload over the largest limit with 413 and keeps nothing', async () => {
     const signed = await signUpload();
-    const res = await put(signed.url, Buffer.alloc(20_000_001, 1));
+    const res = await put(signed.url, Buffer.alloc(20 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(existsSync(fileOf(signed.key))).toBe(false);

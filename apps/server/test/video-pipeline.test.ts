@@ -5,6 +5,8 @@ import { thumbnailTimes } from '@hirecast/domain/video-rules';
 import { registerVideoProcessing } from '../src/modules/video-processing/handlers.ts';
 import type { TVideoResult, TVideoStep } from '../src/modules/video-processing/service.ts';
 import type { TStorage } from '../src/lib/context.ts';
+import { storedKeys } from '../src/modules/assets/serialize.ts';
+import { allOutputKeys } from '../src/modules/video-processing/outputs.ts';
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { createTestApp } from './helper.ts';
 import {
@@ -26,6 +28,8 @@ const waiters = new Map<string, () => void>();
 const statusesSeen = new Map<string, string[]>();
 /** assetId → the step after which attempt 1 throws, as if the worker had died there. */
 const dieAfter = new Map<string, TVideoStep>();
+/** assetId → the step after which the asset is deleted (as a candidate deleting their data does). */
+const deleteAfter = new Map<string, TVideoStep>();
 
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
@@ -49,6 +53,11 @@ beforeAll(async () => {
     {
       hooks: {
         afterStep: async (step, job) => {
+          const deleting = currentAsset.get(job.id);
+          if (deleting && deleteAfter.get(deleting) === step) {
+            const [gone] = await t.db.delete(videoAssets).where(eq(videoAssets.id, deleting)).returning();
+            for (const key of storedKeys(gone!)) await ctx.storage.remove(key);
+          }
           const assetId = [...dieAfter.keys()].find((id) => id === currentAsset.get(job.id));
           if (assetId) statusesSeen.get(assetId)?.push(`${step}:${(await row(assetId)).status}`);
           if (assetId && dieAfter.get(assetId) === step && job.attempt === 1) throw new Error('worker died');
@@ -255,5 +264,23 @@ describe('video processing (real ffmpeg)', () => {
     const again = await processAndWait(asset.id, 2);
     expect(results.get(asset.id)![1]).toEqual({ outcome: 'skipped' });
     expect(again).toEqual(first);
+  });
+
+  it('leaves no rendition behind when the asset is deleted while it is processed', async () => {
+    const asset = await createUploadedAsset(
+      t.db,
+      t.app.ctx.storage,
+      makeClip({ width: 320, height: 180, seconds: 1, audio: false }),
+    );
+    // Deleted (row and the files it holds) once the 480p is saved; the job then stops and removes the
+    // outputs it wrote, and writes no more.
+    deleteAfter.set(asset.id, '480p');
+    await processAndWait(asset.id);
+    expect(results.get(asset.id)).toEqual([{ outcome: 'missing' }]);
+    const left = [];
+    for (const key of [asset.originalKey!, ...allOutputKeys(asset)]) {
+      if (await t.app.ctx.storage.head(key)) left.push(key);
+    }
+    expect(left).toEqual([]);
   });
 });

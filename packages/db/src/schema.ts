@@ -10,3 +10,5 @@ export * from './schema/applicant-activity.ts';
 export * from './schema/shared-state.ts';
 export * from './schema/billing.ts';
 export * from './schema/video-templates.ts';
+export * from './schema/company-pages.ts';
+export * from './schema/sharing.ts';

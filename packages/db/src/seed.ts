@@ -1,12 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { TDb } from './client.ts';
 import { eq } from 'drizzle-orm';
+import { FREE_PLAN } from '@hirecast/domain/billing';
 import type { TDelta } from '@hirecast/domain/job';
 import { addMember, createCompany, createJob, createUser } from './factories.ts';
-import { companies, users } from './schema.ts';
+import { companies, companyPageBlocks, companyPages, users } from './schema.ts';
 
 // The demo logins of README.md. Seeded once, only into an empty database.
 export const DEMO_PASSWORD = 'hirecast-demo';
+export const DEMO_COMPANY_SLUG = 'northwind-coffee-roasters';
 export const DEMO_USERS = [
   { email: 'admin@demo.hirecast.io', firstName: 'Ada', lastName: 'Admin', role: 2 },
   { email: 'manager@demo.hirecast.io', firstName: 'Milo', lastName: 'Manager', role: 1 },
@@ -19,7 +21,7 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
   await db.transaction(async (tx) => {
     const company = await createCompany(tx as unknown as TDb, {
       name: 'Northwind Coffee Roasters',
-      slug: 'northwind-coffee-roasters',
+      slug: DEMO_COMPANY_SLUG,
       industry: 'Food & Beverages',
       description:
         'Independent roastery with six cafés across Manchester and Leeds. We hire for craft and kindness.',
@@ -37,7 +39,13 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
       await addMember(tx as unknown as TDb, { companyId: company.id, userId: user.id, role: u.role });
     }
     const db = tx as unknown as TDb;
-    for (const [order, job] of DEMO_JOBS.entries()) {
+    // The demo company has no subscription: it is on the free plan, whose limit counts the live jobs other
+    // than the first (spec 1 §4, decision 008). A job the plan does not allow live is seeded closed.
+    let activeJobs = 0;
+    for (const [order, seeded] of DEMO_JOBS.entries()) {
+      const open = seeded.open && (order === 0 || activeJobs < FREE_PLAN.activeJobLimit);
+      if (open && order > 0) activeJobs++;
+      const job = { ...seeded, open };
       await createJob(db, {
         companyId: company.id,
         order,
@@ -49,14 +57,72 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
         employmentType: job.employmentType,
         salary: { from: job.salary[0], to: job.salary[1], currency: 'GBP', unit: job.salary[2] },
         status: job.open ? 'open' : 'closed',
-        publishedAt: job.open ? new Date() : null,
+        publishedAt: job.open || seeded.open ? new Date() : null,
       });
     }
     // spec 1 §4 / docs/decisions/008: open jobs other than the first one.
-    const activeJobs = DEMO_JOBS.filter((j, i) => j.open && i > 0).length;
     await db.update(companies).set({ activeJobs }).where(eq(companies.id, company.id));
+    await seedCareerPage(db, company.id);
   });
   return true;
+}
+
+/** Issue 15: the demo company's career page (/company/northwind-coffee-roasters), filled in as an employer would. */
+async function seedCareerPage(db: TDb, companyId: string) {
+  const [page] = await db
+    .insert(companyPages)
+    .values({ companyId, stats: { foundingYear: 2012, employees: 64, gender: { male: 29, female: 35 } } })
+    .returning();
+  const blocks: Omit<typeof companyPageBlocks.$inferInsert, 'pageId' | 'companyId' | 'sortOrder'>[] = [
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'ABOUT_COMPANY',
+      header: 'About Northwind Coffee Roasters',
+      content:
+        'Independent roastery with six cafés across Manchester and Leeds. We roast every bean ourselves and hire for craft and kindness.',
+    },
+    {
+      pageType: 'WHY_JOIN',
+      type: 'QUOTE',
+      content: 'I started on the bar three years ago; now I run the roastery.',
+      author: 'Priya, Head Roaster',
+    },
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'WHY_WORK_HERE',
+      header: 'Why work here',
+      content:
+        'Paid barista training, real progression from the bar to the roastery, and a team that looks after each other.',
+    },
+    { pageType: 'WHY_JOIN', type: 'STATISTIC' },
+    { pageType: 'WHY_JOIN', type: 'LATEST_JOBS' },
+    { pageType: 'WHY_JOIN', type: 'SOCIALS' },
+    {
+      pageType: 'BENEFITS',
+      type: 'TEXT_AREA',
+      infoType: 'BENEFITS',
+      header: 'Benefits',
+      content: 'Free coffee on every shift\nQuarterly team bonus\nHealth cash plan\n28 days of holiday',
+    },
+    {
+      pageType: 'JOBS',
+      type: 'TEXT_AREA',
+      infoType: 'LOOKING_FOR',
+      header: 'Who we are looking for',
+      content:
+        'People who care about the cup and the person they hand it to. Experience helps; attitude matters more.',
+    },
+  ];
+  const next = new Map<string, number>();
+  await db.insert(companyPageBlocks).values(
+    blocks.map((b) => {
+      const sortOrder = next.get(b.pageType) ?? 0;
+      next.set(b.pageType, sortOrder + 1);
+      return { ...b, pageId: page!.id, companyId, sortOrder };
+    }),
+  );
 }
 
 type TDemoJob = {

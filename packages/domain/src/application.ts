@@ -3,21 +3,14 @@ import { zEmail, zRequired } from './fields.ts';
 import { isWebLink } from './url.ts';
 import { APPLY_LIMITS, applyMessages } from './apply-messages.ts';
 import { ZFitReasons } from './screening.ts';
+import { APPLICATION_STATUSES, type TApplicationStatus } from './application-status.ts';
 
 export { APPLY_LIMITS, applyMessages };
 
 // spec 2 §3 Applicant, Experience or education item; §4 Applicant statuses. The candidate side (issue 5):
 // what a candidate submits without an account, and the messages they see.
 
-export const APPLICATION_STATUSES = [
-  'new',
-  'shortlisted',
-  'interviewing',
-  'hired',
-  'rejected',
-  'withdrawn',
-] as const;
-export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type TApplicationStatus };
 
 export const CV_CONTENT_TYPES = [
   'application/pdf',

@@ -39,6 +39,8 @@ export const jobMessages = {
   locationCleared: 'As the location has been deleted from the field, the last valid one will be used',
   locationLoading: 'Loading...',
   locationNoOptions: 'No options, try searching for something else.',
+  // Not in the spec: typed text left without choosing one of the suggestions.
+  locationNotChosen: 'Choose a place from the suggestions',
   aiFillField: 'Please fill in the field',
   aiFillTitle: 'Please fill in the title',
   editorPlaceholder: 'Type or paste in your job description. Style with formatting options above.',

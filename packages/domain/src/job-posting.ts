@@ -42,6 +42,53 @@ const absolute = (url: string | null | undefined, siteUrl: string) => {
   return url.startsWith('/') ? `${siteUrl}${url}` : undefined;
 };
 
+// ISO 3166-1 alpha-2 codes by English country name ('United Kingdom' → 'GB'), from the same Intl region names
+// the geocoder writes, plus the everyday names people type. Built once, on first use.
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'united states of america': 'US',
+  america: 'US',
+};
+let countryCodes: Map<string, string> | undefined;
+const normalizeCountry = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[.’']/g, '')
+    .replace(/&/g, 'and')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** The ISO 3166-1 alpha-2 code of a country given by name or by code; undefined when it is not known. */
+export function countryCode(country: string | null | undefined): string | undefined {
+  if (!country?.trim()) return undefined;
+  if (!countryCodes) {
+    countryCodes = new Map(Object.entries(COUNTRY_ALIASES));
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const A = 'A'.charCodeAt(0);
+    for (let i = 0; i < 26 * 26; i++) {
+      const asked = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+      // Old and alias codes (UK, BU, DD) name the country of their canonical code (GB, MM, DE).
+      const code = Intl.getCanonicalLocales(`und-${asked}`)[0]!.slice(4);
+      const name = names.of(code);
+      // Q* and X* are private-use (continents, Kosovo's provisional XK); EU, UN and EZ are no countries.
+      if (name && name !== code && !/^(Q|X|EU|UN|EZ)/.test(code)) {
+        countryCodes.set(normalizeCountry(name), code);
+        countryCodes.set(code.toLowerCase(), code);
+      }
+    }
+  }
+  return countryCodes.get(normalizeCountry(country));
+}
+
 const compact = <T extends Record<string, unknown>>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
@@ -95,7 +142,7 @@ function locationFields(job: TPublicJob, options: TJobPostingOptions) {
     addressLocality: location.city || undefined,
     addressRegion: visible?.county,
     postalCode: visible?.postalCode,
-    addressCountry: country,
+    addressCountry: countryCode(country) ?? country,
   });
   if (!address.addressLocality && !address.addressCountry) return {};
   return { jobLocation: { '@type': 'Place', address } };
@@ -131,5 +178,41 @@ export function jobPostingJsonLd(
     baseSalary: baseSalary(job.salary),
     directApply: job.applyUrl === null,
     identifier: { '@type': 'PropertyValue', name: job.company.name, value: job.shortId },
+  });
+}
+
+/** ISO 8601 duration of whole seconds ('PT1M5S'), as schema.org's VideoObject.duration. */
+const isoDuration = (seconds: number) => {
+  const total = Math.max(1, Math.round(seconds));
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `PT${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+};
+
+/**
+ * The schema.org VideoObject of an open job's own hosted video (Google video results: name, thumbnail, upload
+ * date, content URL), or null when the job is closed, has no hosted video, or it has no rendition or poster yet.
+ */
+export function jobVideoJsonLd(job: TPublicJob, siteUrl: string): Record<string, unknown> | null {
+  const video = job.video;
+  if (job.status !== 'open' || video?.kind !== 'hosted') return null;
+  const site = siteUrl.replace(/\/+$/, '');
+  const contentUrl = absolute(video.mp4_720p ?? video.mp4, site);
+  const thumbnailUrl = absolute(video.poster, site);
+  const uploadDate = video.uploadedAt ?? job.publishedAt ?? undefined;
+  if (!contentUrl || !thumbnailUrl || !uploadDate) return null;
+  const name = `${job.title} at ${job.company.name}`;
+  return compact({
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name,
+    description: job.postHeading.trim() || `A video about the ${job.title} job at ${job.company.name}.`,
+    thumbnailUrl,
+    uploadDate,
+    contentUrl,
+    duration: video.duration ? isoDuration(video.duration) : undefined,
+    width: video.width ?? undefined,
+    height: video.height ?? undefined,
+    url: `${site}${job.path}`,
   });
 }

@@ -12,11 +12,17 @@ import { LETTER_KINDS, LETTER_PLACEHOLDERS, type TLetterKind, type TLetterValues
 
 export type TLetter = { subject: string; text: string };
 
+/**
+ * The subject of the confirmation a candidate gets on applying (not a letter the company edits). No default
+ * letter shares it, so a later rejection or reply never reads as a second copy of the confirmation.
+ */
+export const CONFIRMATION_SUBJECT = 'Your application for {jobTitle} at {company}';
+
 const signOff = 'Kind regards,\n{jobOwner}\n{company}';
 
 export const DEFAULT_LETTERS: Record<TLetterKind, TLetter> = {
   rejection: {
-    subject: 'Your application for {jobTitle} at {company}',
+    subject: 'An update on your application for {jobTitle} at {company}',
     text: `Dear {candidateName},
 
 Thank you for applying for the {jobTitle} role at {company}, and for the time you put into your application.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applyAiCascade } from './ai-cascade.ts';
-import type { TApplicationStatus } from './applicants.ts';
+import type { TApplicationStatus } from './application-status.ts';
 import type { TAiSettings, TDelta } from './job.ts';
 
 // Issue 6 item 7: AI screening of an application against its job. The scorers (the offline lexical ranker

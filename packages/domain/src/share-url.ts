@@ -41,13 +41,17 @@ export function buildSharePath(input: TShareLinkInput): string {
   return `/job/${link.location}/${link.companyName}/${link.title}-${input.shortId}`;
 }
 
-export function buildShareUrl(input: TShareLinkInput & { site: string; userId: string }): string {
+/** Issue 16: the sharer's referral token rides along as `ref` (sharing.ts REFERRAL_PARAM). */
+export function buildShareUrl(
+  input: TShareLinkInput & { site: string; userId: string; referralToken?: string },
+): string {
   const site = input.site.replace(/\/+$/, '');
   const query = new URLSearchParams({
     utm_source: input.userId,
     utm_campaign: SHARE_UTM.campaign,
     utm_medium: SHARE_UTM.medium,
   });
+  if (input.referralToken) query.set('ref', input.referralToken);
   return `${site}${buildSharePath(input)}?${query.toString()}`;
 }
 
@@ -55,10 +59,10 @@ export function buildShareUrl(input: TShareLinkInput & { site: string; userId: s
 export const buildShortUrl = (site: string, shortId: string) => `${site.replace(/\/+$/, '')}/s/${shortId}`;
 
 /**
- * spec 3 §2 the company's public career page, by the company's slug. Not served yet; short links may already
- * point at it (POST /short-url), so the address is fixed here, once.
+ * spec 3 §2 the company's public career page, by the company's slug (issue 15: served at /company/{slug}; the
+ * site sends the earlier /careers/{slug} there, so short links made before keep working).
  */
-export const buildCareerPagePath = (companySlug: string) => `/careers/${companySlug}`;
+export const buildCareerPagePath = (companySlug: string) => `/company/${companySlug}`;
 
 const JOB_PATH = /^\/job\/[^/]+\/[^/]+\/[^/]*-([0-9A-Za-z]{8})$/;
 /** The shortId of a public job address `/job/{city}/{company}/{title}-{shortId}`, else null. */

@@ -22,10 +22,20 @@ export const TEMPLATE_FONTS = [
 export type TTemplateFont = (typeof TEMPLATE_FONTS)[number];
 
 /** spec 3 §3: eleven soundtracks; their names are not shown, so they are ids. */
-export const TEMPLATE_SOUNDTRACKS = Array.from({ length: 11 }, (_, i) => `soundtrack-${i + 1}`) as readonly string[];
+export const TEMPLATE_SOUNDTRACKS = Array.from(
+  { length: 11 },
+  (_, i) => `soundtrack-${i + 1}`,
+) as readonly string[];
 
 /** spec 3 §4: prepared is treated as draft. */
-export const TEMPLATE_STATUSES = ['draft', 'prepared', 'preparing', 'rendering', 'rendered', 'error'] as const;
+export const TEMPLATE_STATUSES = [
+  'draft',
+  'prepared',
+  'preparing',
+  'rendering',
+  'rendered',
+  'error',
+] as const;
 export type TTemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 export const DEFAULT_TEMPLATE_VOLUME = 0.1;
@@ -134,7 +144,10 @@ export const ZListVideoTemplatesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   status: z.enum(['rendered']).optional(),
 });
-export const ZVideoTemplateList = z.object({ videos: z.array(ZVideoTemplate), videosCount: z.number().int() });
+export const ZVideoTemplateList = z.object({
+  videos: z.array(ZVideoTemplate),
+  videosCount: z.number().int(),
+});
 
 /** The live status event of one template (spec 3 §7 "video-rendering/{id}"), sent over server-sent events. */
 export const ZTemplateStatusEvent = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_EMPLOYMENT_TYPE, jobPostingJsonLd } from '../src/job-posting.ts';
+import { countryCode, GOOGLE_EMPLOYMENT_TYPE, jobPostingJsonLd, jobVideoJsonLd } from '../src/job-posting.ts';
 import { EMPLOYMENT_TYPES } from '../src/job.ts';
 import type { TPublicJob } from '../src/public-job.ts';
 
@@ -75,7 +75,7 @@ describe('jobPostingJsonLd (Google for Jobs)', () => {
           addressLocality: 'London',
           addressRegion: 'Greater London',
           postalCode: 'E1 6AN',
-          addressCountry: 'United Kingdom',
+          addressCountry: 'GB',
         },
       },
       baseSalary: {
@@ -122,7 +122,7 @@ describe('jobPostingJsonLd (Google for Jobs)', () => {
     })!;
     expect(ld.jobLocation).toEqual({
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'United Kingdom' },
+      address: { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' },
     });
     expect(jobPostingJsonLd(job({ location: null }), SITE)).not.toHaveProperty('jobLocation');
   });
@@ -168,5 +168,80 @@ describe('jobPostingJsonLd (Google for Jobs)', () => {
     expect(ld.description).toBe('<p>Tea &amp; &lt;cake&gt;</p>');
     expect(ld).not.toHaveProperty('datePosted');
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Bean & Co' });
+  });
+});
+
+describe('countryCode (ISO 3166-1 alpha-2)', () => {
+  it('gives the code of a country named as the geocoder names it, or as people type it', () => {
+    expect(countryCode('United Kingdom')).toBe('GB');
+    expect(countryCode('  united kingdom ')).toBe('GB');
+    expect(countryCode('England')).toBe('GB');
+    expect(countryCode('Germany')).toBe('DE');
+    expect(countryCode('Côte d’Ivoire')).toBe('CI');
+    expect(countryCode('United States')).toBe('US');
+    expect(countryCode('USA')).toBe('US');
+    expect(countryCode('fr')).toBe('FR');
+  });
+
+  it('gives nothing for what is not a country', () => {
+    expect(countryCode('Atlantis')).toBeUndefined();
+    expect(countryCode('')).toBeUndefined();
+    expect(countryCode(null)).toBeUndefined();
+  });
+
+  it('falls back to the name in the address when the country is not known', () => {
+    const ld = jobPostingJsonLd(job({ location: { city: 'Nowhere', country: 'Atlantis' } }), SITE)!;
+    expect(ld.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Nowhere', addressCountry: 'Atlantis' },
+    });
+  });
+});
+
+describe('jobVideoJsonLd (Google video results)', () => {
+  const hosted = {
+    kind: 'hosted' as const,
+    assetId: 'a1',
+    mp4: '/api/storage/uploads/c/v-480p.mp4',
+    mp4_720p: 'https://cdn.example.com/v-720p.mp4',
+    poster: '/api/storage/uploads/c/v-image640.webp',
+    width: 1280,
+    height: 720,
+    duration: 65.4,
+    uploadedAt: '2025-02-20T10:00:00.000Z',
+  };
+
+  it("describes the job's hosted video: name, thumbnail, upload date, content URL", () => {
+    expect(jobVideoJsonLd(job({ video: hosted }), SITE)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Head Barista at Bean & Co',
+      description: 'Lead our morning team',
+      thumbnailUrl: `${SITE}/api/storage/uploads/c/v-image640.webp`,
+      uploadDate: '2025-02-20T10:00:00.000Z',
+      contentUrl: 'https://cdn.example.com/v-720p.mp4',
+      duration: 'PT1M5S',
+      width: 1280,
+      height: 720,
+      url: `${SITE}/job/london/bean-and-co/head-barista-Ab3dE6gH`,
+    });
+  });
+
+  it('takes the 480p when there is no 720p yet, and the publication when the upload time is unknown', () => {
+    const ld = jobVideoJsonLd(
+      job({ video: { ...hosted, mp4_720p: null, uploadedAt: undefined, duration: null } }),
+      SITE,
+    )!;
+    expect(ld.contentUrl).toBe(`${SITE}/api/storage/uploads/c/v-480p.mp4`);
+    expect(ld.uploadDate).toBe('2025-03-01T09:00:00.000Z');
+    expect(ld).not.toHaveProperty('duration');
+  });
+
+  it('gives nothing for a closed job, an embed, a video without poster or rendition, or no video', () => {
+    expect(jobVideoJsonLd(job({ video: hosted, status: 'closed' }), SITE)).toBeNull();
+    expect(jobVideoJsonLd(job({ video: { kind: 'embed', url: 'https://youtu.be/x' } }), SITE)).toBeNull();
+    expect(jobVideoJsonLd(job({ video: { ...hosted, poster: null } }), SITE)).toBeNull();
+    expect(jobVideoJsonLd(job({ video: { ...hosted, mp4: null, mp4_720p: null } }), SITE)).toBeNull();
+    expect(jobVideoJsonLd(job(), SITE)).toBeNull();
   });
 });

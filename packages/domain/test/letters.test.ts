@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LETTER_KINDS, LETTER_PLACEHOLDERS, type TLetterValues } from '../src/applicants.ts';
-import { DEFAULT_LETTERS, fillLetter, letterFor } from '../src/letters.ts';
+import { CONFIRMATION_SUBJECT, DEFAULT_LETTERS, fillLetter, letterFor } from '../src/letters.ts';
 
 const values: TLetterValues = {
   candidateName: 'Grace Hopper',
@@ -46,6 +46,15 @@ describe('fillLetter', () => {
 });
 
 describe('DEFAULT_LETTERS', () => {
+  it("gives no letter the confirmation's subject, so a rejection never reads as the confirmation again", () => {
+    const subjects = LETTER_KINDS.map((kind) => DEFAULT_LETTERS[kind].subject);
+    expect(subjects).not.toContain(CONFIRMATION_SUBJECT);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    expect(DEFAULT_LETTERS.rejection.subject).toBe(
+      'An update on your application for {jobTitle} at {company}',
+    );
+  });
+
   it('has a subject and a text for every kind, with only known placeholders', () => {
     expect(Object.keys(DEFAULT_LETTERS).sort()).toEqual([...LETTER_KINDS].sort());
     for (const kind of LETTER_KINDS) {

@@ -81,7 +81,7 @@ describe('short link targets', () => {
       expect(shortIdOfJobPath(path), path).toBeNull();
   });
 
-  it('puts the career page at /careers/{company slug}', () => {
-    expect(buildCareerPagePath('northwind-coffee')).toBe('/careers/northwind-coffee');
+  it('puts the career page at /company/{company slug}', () => {
+    expect(buildCareerPagePath('northwind-coffee')).toBe('/company/northwind-coffee');
   });
 });

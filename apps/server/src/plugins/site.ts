@@ -8,6 +8,9 @@ import { loadPreviewJob, loadPublicJob } from '../modules/public/job.ts';
 import { createSitePages } from '../modules/public/pages.ts';
 import { createSiteBundle, SITE_BASE } from '../modules/public/site-bundle.ts';
 import { buildRobots, buildSitemap } from '../modules/public/sitemap.ts';
+import { loadPublicCompanyPage, loadPublicStory } from '../modules/public/company-page.ts';
+import { EMBED_SCRIPT } from '../modules/public/embed-script.ts';
+import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-rules';
 import { loadCandidateApplication } from '../modules/public-apply/manage.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
@@ -109,6 +112,63 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         return html(reply, 404, await pages.notFound(applyMessages.linkInvalid404), CACHE.noStore);
       return html(reply, 200, await pages.application({ token, application }), CACHE.noStore);
     },
+  );
+
+  // Issue 15: the company page, /company/{slug}?tab=..., and its embeddable copy (?embed=1), which any site
+  // may frame (the other pages may be framed only by our own).
+  app.get(
+    '/company/:slug',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ slug: z.string().max(200) }),
+        querystring: z.object({ tab: z.string().max(40).optional(), embed: z.string().max(8).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const loaded = await loadPublicCompanyPage(ctx, request.params.slug);
+      if (!loaded) return notFound(reply);
+      const tab = tabOfQuery(request.query.tab).query;
+      const embed = request.query.embed === '1' || request.query.embed === 'true';
+      if (embed) {
+        const csp = reply.getHeader('content-security-policy');
+        if (typeof csp === 'string')
+          reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+        reply.removeHeader('x-frame-options');
+      }
+      reply.header('referrer-policy', JOB_REFERRER_POLICY);
+      return html(reply, 200, await pages.company(loaded.page, { tab, embed }), CACHE.jobPage);
+    },
+  );
+
+  app.get(
+    '/company/:slug/stories/:storySlug',
+    {
+      schema: { hide: true, params: z.object({ slug: z.string().max(200), storySlug: z.string().max(200) }) },
+    },
+    async (request, reply) => {
+      const story = await loadPublicStory(ctx, request.params);
+      if (!story) return notFound(reply, companyPageMessages.storyNotFound);
+      reply.header('referrer-policy', JOB_REFERRER_POLICY);
+      return html(reply, 200, await pages.story(story), CACHE.jobPage);
+    },
+  );
+
+  // The career page's address before issue 15 (short links made then point at it).
+  app.get(
+    '/careers/:slug',
+    { schema: { hide: true, params: z.object({ slug: z.string().max(200) }) } },
+    async (request, reply) =>
+      reply.redirect(`/company/${encodeURIComponent(request.params.slug)}${queryOf(request.url)}`, 301),
+  );
+
+  // The host page's side of the embed (docs/company-page.md): loaded by other sites, so not same-origin only.
+  app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(EMBED_SCRIPT),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>

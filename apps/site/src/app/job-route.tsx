@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { buildCompanyPagePath } from '@hirecast/domain/company-page-rules';
 import type { TPublicJob } from '@hirecast/domain/public-job';
 import { SiteLayout } from '../components/site-layout.tsx';
-import { sendAssetEngagement, sendEngagement } from '../features/job/api/send-engagement.ts';
+import { sendAssetEngagement, sendEngagement } from '../lib/engagement.ts';
 import { trackJobEvent } from '../features/job/api/track-event.ts';
 import { ApplyPanel } from '../features/job/components/apply-panel.tsx';
 import { JobPage } from '../features/job/components/job-page.tsx';
@@ -64,7 +65,11 @@ export function JobRoute({ job, preview }: { job: TPublicJob; preview: boolean }
   ) : null;
 
   return (
-    <SiteLayout branding={{ ...job.company, agency: job.agency }} banner={banner}>
+    <SiteLayout
+      branding={{ ...job.company, agency: job.agency }}
+      brandHref={buildCompanyPagePath(job.company.slug)}
+      banner={banner}
+    >
       {applying ? (
         <Suspense
           fallback={

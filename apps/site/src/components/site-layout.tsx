@@ -12,13 +12,17 @@ export type TBranding = {
 /** The frame of every page: skip link, the company's header (and the agency's, when it recruits), main, footer. */
 export function SiteLayout({
   branding,
+  brandHref,
   banner,
   children,
 }: {
   branding: TBranding | null;
+  /** The company's public page (issue 15: job pages link to their company page). */
+  brandHref?: string;
   banner?: ReactNode;
   children: ReactNode;
 }) {
+  const Brand = brandHref ? 'a' : 'span';
   return (
     <div className="site" style={brandStyle(branding ?? {})}>
       <a className="skip-link" href="#main">
@@ -28,7 +32,7 @@ export function SiteLayout({
         <div className="container site-header-inner">
           {branding ? (
             <>
-              <span className="brand">
+              <Brand className="brand" {...(brandHref && { href: brandHref })}>
                 {branding.logo ? (
                   <img className="brand-logo" src={branding.logo} alt="" width={40} height={40} />
                 ) : (
@@ -37,7 +41,7 @@ export function SiteLayout({
                   </span>
                 )}
                 <span className="brand-name">{branding.name}</span>
-              </span>
+              </Brand>
               {branding.agency && (
                 <span className="agency">
                   <span className="agency-label">Recruiting through</span>

@@ -66,3 +66,9 @@ export function readUtm(search: string): TUtm {
   }
   return utm;
 }
+
+/** Issue 16: the sharer's referral token of a share link (`ref`), kept with the visit like the UTM values. */
+export function readReferral(search: string): { ref?: string } {
+  const ref = new URLSearchParams(search).get('ref')?.trim();
+  return ref && /^[0-9A-Za-z]{12}$/.test(ref) ? { ref } : {};
+}

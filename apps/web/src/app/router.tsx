@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { COMING_SOON_AREAS, ComingSoonPage, type TComingSoonArea } from '../components/coming-soon-page.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { HydrateFallback } from '../components/page-loader.tsx';
 import { RootRouteError, RouteErrorContent } from '../components/route-error.tsx';
@@ -14,12 +13,6 @@ function RootLayout() {
     </>
   );
 }
-
-// A private area that is not built yet: the shell with an honest "coming soon" page.
-const comingSoon = (path: string, area: TComingSoonArea): RouteObject => ({
-  path,
-  element: <ComingSoonPage area={area} />,
-});
 
 const companyNewHandle: TRouteHandle = { allowWithoutCompany: true };
 
@@ -97,8 +90,8 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/content/routes/template-editor-page.tsx'),
                   },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },
-                  comingSoon('analytics', COMING_SOON_AREAS.analytics),
-                  comingSoon('employer', COMING_SOON_AREAS.employer),
+                  { path: 'analytics', lazy: () => import('../features/analytics/routes/analytics.tsx') },
+                  { path: 'employer', lazy: () => import('../features/employer/routes/employer.tsx') },
                 ],
               },
             ],

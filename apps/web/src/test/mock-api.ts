@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
 
 export type TCall = { method: string; path: string; body: unknown };
-export type THandler = (call: TCall) => { status?: number; body: unknown } | undefined;
+export type THandler = (call: TCall) => { status?: number; body?: unknown } | undefined;
 
 // Answers the API client's fetch calls through `handler`; anything it does not answer is a 404. Every call
-// is recorded so a test can assert what was sent.
+// is recorded (path without /api) so a test can assert what was sent. The one helper of the web and the site
+// component tests (apps/site references this project for it).
 export function mockApi(handler: THandler) {
   const calls: TCall[] = [];
   vi.stubGlobal(

@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -134,6 +135,10 @@ export const jobTrackingEvents = pgTable(
     utmSource: text(),
     utmCampaign: text(),
     utmMedium: text(),
+    /** Issue 16: the sharer's referral token (first touch: later events of the session copy the visit's). */
+    referralToken: text(),
+    /** Issue 16: on a visit row, how far the session watched the job video (domain sharing.ts watchBand). */
+    watchBand: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

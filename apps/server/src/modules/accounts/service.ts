@@ -30,9 +30,19 @@ const TOKEN_TTL_MS = LIMITS.resetTokenHours * HOUR_MS;
 // `companyId`: the company an invitation accepted at sign-up joined, so the answer's `_company` is that one.
 export type TSignedIn = { user: TUserRow; token: string; isNew: boolean; companyId?: string };
 
-// spec 1 §2 "Self-invited users see only the personal tab": users.selfInvited is kept false here. Accepting
-// an invitation (at sign-up or signed in) makes a full member with the invitation's role, whose tabs follow
-// that role; nothing in the product makes someone invite themselves, so no flow sets the flag.
+// spec 1 §2 and spec 2 §2 self-invited users (docs/decisions/022-self-invited.md): an account made by signing
+// up through an invitation starts self-invited, so the person lands on their personal settings (Personal tab
+// only) to set up their profile; their first save of a personal detail makes them a regular member, whose
+// tabs and landing page follow their role. Someone who already had an account and accepts an invitation
+// signed in is not self-invited.
+const PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'position',
+  'avatar',
+  'digestType',
+  'calendarLink',
+] as const;
 
 export function findUserByEmail(db: TDbLike, email: string) {
   return db
@@ -132,6 +142,7 @@ export async function signUp(ctx: TContext, input: TSignUpRequest): Promise<TSig
           lastName: input.lastName.trim(),
           prefers: input.prefers ?? null,
           emailVerifiedAt: invited ? new Date() : null,
+          selfInvited: Boolean(invited),
         })
         .returning();
       if (invited && !(await acceptInvitation(tx, { invitationId: invited.id, userId: user!.id }))) {
@@ -199,6 +210,8 @@ export async function updateMe(ctx: TContext, user: TUserRow, patch: TUpdateMeRe
     const value = key === 'avatar' ? avatar : patch[key];
     if (value !== undefined && value !== user[key]) Object.assign(changes, { [key]: value });
   }
+  if (user.selfInvited && PERSONAL_FIELDS.some((key) => patch[key] !== undefined))
+    changes.selfInvited = false;
   if (Object.keys(changes).length === 0) return user;
   const [updated] = await ctx.db
     .update(users)

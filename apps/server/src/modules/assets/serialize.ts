@@ -2,6 +2,7 @@ import type { videoAssets } from '@hirecast/db/schema';
 import type { TVideoAsset, TVideoAssetData } from '@hirecast/domain/asset';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
+import { allOutputKeys } from '../video-processing/outputs.ts';
 
 export type TVideoAssetRow = typeof videoAssets.$inferSelect;
 
@@ -59,8 +60,16 @@ export async function toVideoAsset(
   };
 }
 
-/** Every storage key an asset holds (the original, renditions, thumbnails), for deletion. */
+/**
+ * Every storage key an asset holds (the original, renditions, thumbnails), for deletion; with the keys the
+ * pipeline writes that are not on the row yet, so a deletion during processing leaves no rendition behind.
+ */
 export function storedKeys(row: TVideoAssetRow): string[] {
-  const values = [row.originalKey, ...DATA_FIELDS.map((f) => row.data[f]), ...row.thumbnails];
+  const values = [
+    row.originalKey,
+    ...DATA_FIELDS.map((f) => row.data[f]),
+    ...row.thumbnails,
+    ...allOutputKeys(row),
+  ];
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && parseKey(v) !== null))];
 }

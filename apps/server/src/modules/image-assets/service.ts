@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', assetMessages.imageNotFound);
 const w400Key = (key: string) => key.replace(/\.[a-z0-9]+$/, '-w400.webp');
 
-async function toImageAsset(ctx: TContext, row: TImageRow): Promise<TImageAsset> {
+export async function toImageAsset(ctx: Pick<TContext, 'storage'>, row: TImageRow): Promise<TImageAsset> {
   const sign = (key: string) => (parseKey(key) ? ctx.storage.signGet({ key, expiresIn: 6 * 3600 }) : key);
   const [url, image400, image640] = await Promise.all([
     sign(row.url),

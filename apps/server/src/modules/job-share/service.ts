@@ -3,6 +3,7 @@ import { ROLES } from '@hirecast/domain/constants';
 import type { ZShareEmailRequest } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { buildShareUrl } from '@hirecast/domain/share-url';
+import { referralTokenFor } from '../sharing/attribution.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
@@ -35,6 +36,7 @@ export async function shareJobByEmail(
     title: job.title,
     shortId: job.shortId,
     userId: user.id,
+    referralToken: await referralTokenFor(ctx.db, { companyId: scope.companyId, userId: user.id }),
   });
   const sender = input.username || `${user.firstName} ${user.lastName}`.trim();
   const { text, html } = renderEmail({

@@ -12,6 +12,7 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { referralTokenFor } from '../sharing/attribution.ts';
 import { assertCanShare } from './policy.ts';
 import { companyName, findJob } from './service.ts';
 import { newShortId, retryOnShortIdClash, SHORT_ID_PATTERN } from './short-id.ts';
@@ -29,6 +30,8 @@ export async function jobShortInfo(
     title: job.title,
     shortId: job.shortId,
     userId,
+    // Issue 16: copy link, social, email and short links all start from this URL, so all carry the sharer.
+    referralToken: await referralTokenFor(ctx.db, { companyId: scope.companyId, userId }),
   });
   return { _id: job.id, title: job.title, shortId: job.shortId, status: job.status, shareUrl };
 }

@@ -101,11 +101,12 @@ export function titleCardArgs(input: {
   ];
 }
 
-async function makeTitleCard(
+/** Makes one title card in `dir` (its title without a leading number, then its captions); answers its bytes. */
+export async function makeTitleCard(
   ffmpeg: string,
   dir: string,
-  video: (typeof ONBOARDING_VIDEOS)[number],
-  n: number,
+  video: { title: string; captions: readonly string[] },
+  n: number | string,
 ) {
   const titleFile = join(dir, `${n}-title.txt`);
   await writeFile(titleFile, video.title.replace(/^\d+\.\s*/, ''));

@@ -1,6 +1,7 @@
 import { and, eq, exists, gte, or } from 'drizzle-orm';
 import { jobTeamMembers, memberships, users } from '@hirecast/db/schema';
 import { ROLES } from '@hirecast/domain/constants';
+import { CONFIRMATION_SUBJECT, fillLetter } from '@hirecast/domain/letters';
 import type { TContext, TMailMessage } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 
@@ -33,7 +34,11 @@ export function candidateConfirmationEmail(publicUrl: string, applied: TApplied)
   });
   return {
     to: applied.email,
-    subject: `Your application for ${job.title} at ${job.companyName}`,
+    subject: fillLetter(
+      CONFIRMATION_SUBJECT,
+      { jobTitle: job.title, company: job.companyName },
+      { html: false },
+    ),
     text,
     html,
   };

@@ -12,6 +12,7 @@ import { queueEarlyBirdLetter } from '../job-letters/service.ts';
 import type { TTusUploads } from '../uploads/tus.ts';
 import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
+import { recordTrackingEvent } from '../sharing/attribution.ts';
 import { findJobForApply, type TApplyJob } from './job.ts';
 
 type TApplyBody = z.output<typeof ZApplyRequest>;
@@ -111,15 +112,13 @@ async function saveApplication(
       .returning({ id: applications.id });
     // Throwing rolls the video row back with it.
     if (!application) throw duplicate();
-    await tx
-      .insert(jobTrackingEvents)
-      .values({
-        jobId: job.id,
-        event: 'apply_submitted',
-        sessionId: body.sessionId ?? application.id,
-        ...utm,
-      })
-      .onConflictDoNothing();
+    // Issue 16: credited like the session's visit (first touch), and counted in the sharing rollup.
+    await recordTrackingEvent(tx, {
+      job: { id: job.id, companyId: job.companyId, videoAssetId: null },
+      event: 'apply_submitted',
+      sessionId: body.sessionId ?? application.id,
+      origin: utm,
+    });
     await tx
       .update(jobs)
       .set({ submittedApplications: sql`${jobs.submittedApplications} + 1` })

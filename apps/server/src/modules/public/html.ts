@@ -25,7 +25,8 @@ export type THead = {
   noindex?: boolean;
   /** Open Graph and Twitter card values; image absolute. */
   social?: { title: string; description: string; url: string; image: string | null };
-  jsonLd?: Record<string, unknown> | null;
+  /** One JSON-LD block per value (null values are left out). */
+  jsonLd?: Record<string, unknown> | (Record<string, unknown> | null)[] | null;
   /** The page's largest picture (the video poster), fetched early: it is what the Largest Contentful Paint is. */
   preloadImage?: string | null;
 };
@@ -66,7 +67,9 @@ function headTags(head: THead): string {
     );
     if (social.image) tags.push(meta('twitter:image', social.image));
   }
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  for (const block of [head.jsonLd ?? null].flat()) {
+    if (block) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  }
   return tags.join('');
 }
 

@@ -35,7 +35,7 @@ const pathOf = (row: Pick<TJobRow, 'location' | 'title' | 'shortId'>, companyNam
 
 type TVideoAssetRow = typeof videoAssets.$inferSelect;
 
-async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promise<TPublicVideo> {
+export async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promise<TPublicVideo> {
   return {
     kind: 'hosted',
     assetId: asset.id,
@@ -45,6 +45,7 @@ async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promis
     width: asset.width,
     height: asset.height,
     duration: asset.duration,
+    uploadedAt: asset.createdAt.toISOString(),
   };
 }
 

@@ -2,12 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyMessages, type TCandidateApplication } from '@hirecast/domain/application';
 import { deltaToHtml, deltaToText } from '@hirecast/domain/delta-html';
 import { LOCATION_TYPE_LABELS } from '@hirecast/domain/job';
-import { jobPostingJsonLd } from '@hirecast/domain/job-posting';
+import { jobPostingJsonLd, jobVideoJsonLd } from '@hirecast/domain/job-posting';
 import { messages } from '@hirecast/domain/messages';
-import type { TPublicJob, TSitePage } from '@hirecast/domain/public-job';
+import type { TPublicJob } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { formatSalary } from '@hirecast/domain/salary';
 import { escapeHtml, metaDescription, renderDocument, SITE_NAME, type THead } from './html.ts';
 import type { TLoadedPublicJob } from './job.ts';
+import { companyFallbackBody, companyHead, storyFallbackBody, storyHead } from './company-head.ts';
+import { companyPageMessages, type TCompanyPageTabQuery } from '@hirecast/domain/company-page-rules';
+import type { TPublicCompanyPage, TPublicStory } from '@hirecast/domain/company-page';
 import type { TSiteBundleLoader } from './site-bundle.ts';
 
 // The HTML of each site page: a complete head (what crawlers and link previews read) and the site's
@@ -96,7 +100,9 @@ export function createSitePages({
         canonical: preview ? undefined : url,
         noindex: preview,
         social: { title: heading, description, url, image: jobImage(job, siteUrl) },
-        jsonLd: preview ? null : jobPostingJsonLd(job, siteUrl, { hiddenLocation }),
+        jsonLd: preview
+          ? null
+          : [jobPostingJsonLd(job, siteUrl, { hiddenLocation }), jobVideoJsonLd(job, siteUrl)],
         preloadImage: job.video?.kind === 'hosted' ? job.video.poster : null,
       };
       return render({ kind: 'job', job, preview, siteUrl }, head, jobFallbackBody(job, preview));
@@ -114,6 +120,20 @@ export function createSitePages({
         head,
         applicationFallbackBody(application),
       );
+    },
+
+    /** Issue 15: the public company page, or its embeddable copy (no site chrome). */
+    company(page: TPublicCompanyPage, { tab, embed }: { tab: TCompanyPageTabQuery; embed: boolean }) {
+      return render(
+        { kind: 'company', page, tab, embed, siteUrl },
+        companyHead(page, { siteUrl, tab, embed }),
+        companyFallbackBody(page, companyPageMessages.noLiveJobs),
+      );
+    },
+
+    /** Issue 15: an employee story. */
+    story(story: TPublicStory) {
+      return render({ kind: 'story', story, siteUrl }, storyHead(story, siteUrl), storyFallbackBody(story));
     },
 
     notFound(text: string = messages.notFoundText) {

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { jobTrackingEvents, jobs } from '@hirecast/db/schema';
+import { jobs } from '@hirecast/db/schema';
 import { applyMessages } from '@hirecast/domain/application';
 import { messages } from '@hirecast/domain/messages';
 import type { TTrackRequest, ZPublicEngagementRequest } from '@hirecast/domain/public-job';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/service.ts';
+import { recordTrackingEvent, recordWatchProgress } from '../sharing/attribution.ts';
 import { publiclyVisible } from './visibility.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
@@ -21,7 +22,7 @@ const COUNTER = {
 async function jobByShortId(ctx: TContext, shortId: string) {
   if (!SHORT_ID.test(shortId)) throw jobNotFound();
   const [row] = await ctx.db
-    .select({ id: jobs.id, videoAssetId: jobs.videoAssetId })
+    .select({ id: jobs.id, companyId: jobs.companyId, videoAssetId: jobs.videoAssetId })
     .from(jobs)
     .where(and(eq(jobs.shortId, shortId), publiclyVisible()))
     .limit(1);
@@ -39,20 +40,20 @@ export async function trackJobEvent(
 ) {
   const job = await jobByShortId(ctx, shortId);
   await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(jobTrackingEvents)
-      .values({
-        jobId: job.id,
-        event: input.event,
-        sessionId: input.sessionId,
-        utmSource: input.utm_source || null,
-        utmCampaign: input.utm_campaign || null,
-        utmMedium: input.utm_medium || null,
-      })
-      .onConflictDoNothing()
-      .returning({ jobId: jobTrackingEvents.jobId });
+    // Issue 16: credited by first touch to the sharer's referral token and the UTM values; the rollup moves too.
+    const inserted = await recordTrackingEvent(tx, {
+      job,
+      event: input.event,
+      sessionId: input.sessionId,
+      origin: {
+        ref: input.ref,
+        utmSource: input.utm_source,
+        utmCampaign: input.utm_campaign,
+        utmMedium: input.utm_medium,
+      },
+    });
     // The job's updatedAt is left alone: it is the page's lastmod, and a visit does not change the page.
-    if (inserted.length > 0) await tx.update(jobs).set(COUNTER[input.event]).where(eq(jobs.id, job.id));
+    if (inserted) await tx.update(jobs).set(COUNTER[input.event]).where(eq(jobs.id, job.id));
   });
 }
 
@@ -64,4 +65,9 @@ export async function recordJobEngagement(
   const job = await jobByShortId(ctx, shortId);
   if (!job.videoAssetId) throw new AppError('NOT_FOUND', messages.notFound);
   await recordEngagement(ctx, { id: job.videoAssetId, ...input });
+  await recordWatchProgress(ctx.db, {
+    jobId: job.id,
+    videoAssetId: job.videoAssetId,
+    sessionId: input.sessionId,
+  });
 }

@@ -1,5 +1,5 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
-import { jobs, videoAssets } from '@hirecast/db/schema';
+import { companyPageBlocks, jobs, videoAssets } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 
 /**
@@ -9,10 +9,33 @@ import type { TDb } from '@hirecast/db/client';
 export const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
 
 /**
- * A library video that a public job page shows: the video of a job the public may see, or one of its additional
- * videos while the job shows them (spec 1 §3). Only these may be counted by the players' engagement beacons.
+ * A library video that a public page shows: the video of a job the public may see, or one of its additional
+ * videos while the job shows them (spec 1 §3), or a video of the company's page (an asset entry or a story's
+ * video, issue 15). Only these may be counted by the players' engagement beacons.
  */
 export async function isShownOnPublicPage(db: TDb, assetId: string) {
+  return (await isShownOnJobPage(db, assetId)) || (await isShownOnCompanyPage(db, assetId));
+}
+
+async function isShownOnCompanyPage(db: TDb, assetId: string) {
+  const [row] = await db
+    .select({ id: companyPageBlocks.id })
+    .from(companyPageBlocks)
+    .innerJoin(videoAssets, eq(videoAssets.companyId, companyPageBlocks.companyId))
+    .where(
+      and(
+        eq(videoAssets.id, assetId),
+        or(
+          eq(companyPageBlocks.videoAssetId, videoAssets.id),
+          eq(companyPageBlocks.storyVideoId, videoAssets.id),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function isShownOnJobPage(db: TDb, assetId: string) {
   const [row] = await db
     .select({ id: videoAssets.id })
     .from(videoAssets)

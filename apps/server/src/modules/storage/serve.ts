@@ -6,13 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@hirecast/domain/messages';
+import { APPLY_LIMITS, applyMessages } from '@hirecast/domain/application';
 import { IMAGE_LIMITS } from '@hirecast/domain/storage';
 import { AppError } from '../../lib/app-error.ts';
 import { checkSignature, isPublicKey, parseKey } from '../../lib/storage/keys.ts';
 import { commitUpload, openObjectStream, statObject, uploadTempPath } from '../../lib/storage/local-disk.ts';
 
-// The largest upload any signed URL may carry; /storage/verify then applies the limit of the image type.
-const LARGEST = Object.values(IMAGE_LIMITS).reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
+// The largest upload any signed URL may carry (an image of any type, or a candidate's CV of 20 MiB);
+// /storage/verify and the application check then apply the limit of the file's own kind.
+const LARGEST = [
+  ...Object.values(IMAGE_LIMITS),
+  { maxBytes: APPLY_LIMITS.cvMaxBytes, tooLarge: applyMessages.cvTooLarge },
+].reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
 export const MAX_UPLOAD_BYTES = LARGEST.maxBytes;
 
 const ZSignedQuery = z.object({

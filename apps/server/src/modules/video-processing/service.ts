@@ -12,7 +12,7 @@ import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { extractFrame, makePosters } from '../../lib/video/frames.ts';
 import { InvalidVideoError, probeVideo, type TProbe } from '../../lib/video/probe.ts';
 import { transcodeMp4 } from '../../lib/video/transcode.ts';
-import { outputKeys } from './outputs.ts';
+import { allOutputKeys, outputKeys } from './outputs.ts';
 
 export type TVideoProcessingDeps = {
   db: TDb;
@@ -55,6 +55,16 @@ export async function processVideoAsset(
   asset = (await load())!;
 
   const keys = outputKeys(asset);
+  const owner = asset;
+  // The asset can be deleted while it is processed (a candidate deletes their data, an employer deletes the
+  // video): the deletion removes the files saved so far, and the job, which checks after each step, removes
+  // what it wrote since and stops.
+  const deletedMeanwhile = async () => {
+    if (await load()) return false;
+    for (const key of allOutputKeys(owner)) await storage.remove(key).catch(() => undefined);
+    log.info({ assetId }, 'video deleted while processing; its renditions were removed');
+    return true;
+  };
   const steps: TVideoStep[] = [];
   let becamePlayable = false;
   const dir = await mkdtemp(join(tmpdir(), 'hirecast-video-'));
@@ -79,6 +89,7 @@ export async function processVideoAsset(
       .where(eq(videoAssets.id, assetId));
     steps.push('probe');
     await hooks?.afterStep?.('probe', job);
+    if (await deletedMeanwhile()) return { outcome: 'missing' };
 
     if (!asset.data.videoMp4Url) {
       const key = await renderMp4({ deps, tools, source, dir, probe, height: 480, key: keys.mp4(480), job });
@@ -94,6 +105,7 @@ export async function processVideoAsset(
       });
       steps.push('480p');
       await hooks?.afterStep?.('480p', job);
+      if (await deletedMeanwhile()) return { outcome: 'missing' };
     }
 
     if (asset.thumbnails.length === 0 || !asset.data.image640) {
@@ -120,6 +132,7 @@ export async function processVideoAsset(
       });
       steps.push('thumbnails');
       await hooks?.afterStep?.('thumbnails', job);
+      if (await deletedMeanwhile()) return { outcome: 'missing' };
     }
 
     if (!asset.data.videoMp4Url_720p) {
@@ -127,10 +140,12 @@ export async function processVideoAsset(
       await mergeData(db, assetId, { videoMp4Url_720p: key });
       steps.push('720p');
       await hooks?.afterStep?.('720p', job);
+      if (await deletedMeanwhile()) return { outcome: 'missing' };
     }
     log.info({ assetId, steps, attempt: job.attempt }, 'video processed');
     return { outcome: 'done', becamePlayable, steps };
   } catch (err) {
+    if (await deletedMeanwhile()) return { outcome: 'missing' };
     const permanent = err instanceof InvalidVideoError;
     const reason = err instanceof Error ? err.message : String(err);
     if (!permanent && !job.isLastAttempt) {

@@ -69,33 +69,27 @@ export async function soundtrackFile(id: string, dataDir: string, ffmpeg?: strin
   const file = join(dir, `${id}.m4a`);
   if (await exists(file)) return file;
   await mkdir(dir, { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp.m4a`;
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const ffmpegPath = ffmpeg ?? resolveTool('ffmpeg', undefined, '');
+  const cycle = 4 * preset.bar;
   try {
-    await runTool(ffmpeg ?? resolveTool('ffmpeg', undefined, ''), [
-      '-hide_banner',
-      '-nostdin',
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `aevalsrc='${soundtrackExpression(preset)}':s=48000:d=${SOUNDTRACK_SECONDS}`,
-      '-af',
-      'lowpass=f=5000,volume=0.9',
-      '-ac',
-      '2',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '128k',
-      '-movflags',
-      '+faststart',
-      tmp,
+    // One cycle of the progression is synthesised (aevalsrc evaluates its expression per sample, the slow
+    // part), then repeated to 30 s as PCM, so the repeats join without a seam, and encoded once.
+    await runTool(ffmpegPath, [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y', '-f', 'lavfi'],
+      ...['-i', `aevalsrc='${soundtrackExpression(preset)}':s=48000:d=${cycle}`],
+      ...['-af', 'lowpass=f=5000,volume=0.9', '-c:a', 'pcm_s16le', '-f', 'wav', `${tmp}.wav`],
     ]);
-    await rename(tmp, file);
+    await runTool(ffmpegPath, [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+      ...['-stream_loop', String(SOUNDTRACK_SECONDS / cycle - 1), '-i', `${tmp}.wav`],
+      ...['-t', String(SOUNDTRACK_SECONDS), '-ac', '2', '-c:a', 'aac', '-b:a', '128k'],
+      ...['-movflags', '+faststart', '-f', 'mp4', `${tmp}.m4a`],
+    ]);
+    await rename(`${tmp}.m4a`, file);
   } finally {
-    await rm(tmp, { force: true });
+    await rm(`${tmp}.wav`, { force: true });
+    await rm(`${tmp}.m4a`, { force: true });
   }
   return file;
 }

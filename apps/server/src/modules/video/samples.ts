@@ -9,7 +9,6 @@ import type { TContext } from '../../lib/context.ts';
 import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import { requestVideoProcessing } from '../assets/queue.ts';
-import { publishTemplateStatus } from './events.ts';
 import { SAMPLES_COMPANY, samplesCompanyId } from './service.ts';
 
 type TSampleClip = { caption: string; colors: [string, string]; seconds: number; tone?: number };
@@ -24,8 +23,8 @@ type TSample = {
 };
 
 // spec 3 §4 Animated videos tab: samples (`isSample`) that "make one like this" starts from. Hirecast ships them
-// as moving colour clips made by ffmpeg at first start (no downloads), like the onboarding videos, and renders
-// them like any template.
+// as moving colour clips made by ffmpeg at first start (no downloads), like the onboarding videos; the caption
+// sits at the top, clear of the title overlay the template draws at the bottom.
 export const SAMPLE_TEMPLATES: TSample[] = [
   {
     title: 'Join our engineering team',
@@ -142,7 +141,7 @@ export function sampleClipArgs(input: {
   const audio = clip.tone
     ? `sine=frequency=${clip.tone}:sample_rate=48000:duration=${clip.seconds},volume=0.15`
     : `anullsrc=channel_layout=stereo:sample_rate=48000`;
-  const caption = `drawtext=font='DejaVu Sans':textfile='${input.captionFile}':fontsize=${Math.round(size.height / 12)}:fontcolor=white:x=(w-text_w)/2:y=h*0.8`;
+  const caption = `drawtext=font='DejaVu Sans':textfile='${input.captionFile}':fontsize=${Math.round(size.height / 12)}:fontcolor=white:x=(w-text_w)/2:y=h*0.12`;
   return [
     '-hide_banner',
     '-nostdin',
@@ -208,8 +207,8 @@ async function ensureSamplesCompany(ctx: Pick<TContext, 'db'>) {
 }
 
 /**
- * Makes the sample templates and their clips when there are none yet, and queues each clip's processing and
- * each template's render. Answers how many samples were made (0 when they already exist).
+ * Makes the sample templates and their clips when there are none yet, and queues each clip's processing (the
+ * usual renditions and thumbnails). Answers how many samples were made (0 when they already exist).
  */
 export async function seedSampleTemplates(
   ctx: Pick<TContext, 'db' | 'storage' | 'queue' | 'log'>,
@@ -270,24 +269,15 @@ export async function seedSampleTemplates(
         volume: 0.1,
         sections,
       };
-      const renderId = randomUUID();
-      const [row] = await ctx.db
-        .insert(videoTemplates)
-        .values({
-          companyId,
-          type: sample.type,
-          title: sample.title,
-          data,
-          isSample: true,
-          status: 'preparing',
-          progress: 0,
-          renderId,
-        })
-        .returning({ id: videoTemplates.id });
-      await ctx.queue.send('video.render', { templateId: row!.id, renderId });
-      await publishTemplateStatus(ctx.db, {
+      // Renderable, not rendered: the editor's preview plays a sample from its clips, and rendering three
+      // templates at every first start (each e2e run, each fresh install) would cost minutes of CPU for a
+      // video nobody may watch. A copy is rendered when its company finalizes it.
+      await ctx.db.insert(videoTemplates).values({
         companyId,
-        event: { _id: row!.id, status: 'preparing', progress: 0, errorReason: null },
+        type: sample.type,
+        title: sample.title,
+        data,
+        isSample: true,
       });
     }
   } finally {

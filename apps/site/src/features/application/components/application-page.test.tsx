@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidateApplication } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi } from '../../../../../web/src/test/mock-api.ts';
 import { ApplicationPage } from './application-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

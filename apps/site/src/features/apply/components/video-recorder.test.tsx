@@ -18,11 +18,18 @@ class FakeMediaRecorder {
     this.options = options;
     FakeMediaRecorder.instances.push(this);
   }
+  private timer: ReturnType<typeof setInterval> | undefined;
   start(timeslice: number) {
     this.timeslice = timeslice;
     this.state = 'recording';
+    // The first frames arrive one timeslice after the start, as in Chrome.
+    this.timer = setInterval(
+      () => this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) }),
+      timeslice,
+    );
   }
   stop() {
+    clearInterval(this.timer);
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) });
     this.onstop?.();
@@ -74,11 +81,15 @@ describe('VideoRecorder', () => {
     const recorder = FakeMediaRecorder.instances[0]!;
     expect(recorder.options).toEqual({ mimeType: 'video/webm;codecs=vp8,opus' });
     expect(recorder.timeslice).toBe(100);
-    await act(async () => vi.advanceTimersByTime(5000));
-    expect(screen.getByRole('timer')).toHaveTextContent('0:05 / 2:00');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00 / 2:00');
+    // The time counts from the first recorded frame (one 100 ms slice after the start).
+    await act(async () => vi.advanceTimersByTime(100));
+    await act(async () => vi.advanceTimersByTime(4500));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:04 / 2:00');
     await click('Stop recording');
     expect(recordings).toHaveLength(1);
-    expect(recordings[0]).toMatchObject({ fileType: 'video/webm', extension: 'webm', seconds: 5 });
+    expect(recordings[0]).toMatchObject({ fileType: 'video/webm', extension: 'webm' });
+    expect(recordings[0]!.seconds).toBeCloseTo(4.5, 0);
     expect(recordings[0]!.blob.size).toBeGreaterThan(0);
     // The camera is released once the recording is done.
     expect(stopTrack).toHaveBeenCalled();
@@ -93,6 +104,7 @@ describe('VideoRecorder', () => {
     await click('Turn on camera');
     await click('Start recording');
     await act(async () => vi.advanceTimersByTime(3000));
+    await act(async () => vi.advanceTimersByTime(100));
     await act(async () => vi.advanceTimersByTime(120_000));
     expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ seconds: 120 }));
   });

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   formatSeconds,
   initialRecorderState,
@@ -87,36 +87,57 @@ export function VideoRecorder({
   }, [busy, onBusy]);
   useEffect(() => () => onBusy?.(false), [onBusy]);
 
-  // One tick a second drives the countdown and the recording timer (and its limit).
-  const ticking = state.phase === 'countdown' || state.phase === 'recording';
+  // One tick a second drives the 3-2-1 countdown.
+  const ticking = state.phase === 'countdown';
   useEffect(() => {
     if (!ticking) return;
     const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
     return () => window.clearInterval(timer);
   }, [ticking]);
 
-  // MediaRecorder runs for the 'recording' phase; 'stopping' asks it for its last data.
+  // MediaRecorder runs for the 'recording' phase; 'stopping' asks it for its last data. The recording time
+  // counts from the first recorded frame (performance.now()), as the camera's encoder can take a moment to start.
   const recording = state.phase === 'recording';
+  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   useEffect(() => {
     if (!recording || !stream.current) return;
     const format = pickRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
     const media = new MediaRecorder(stream.current, format.mimeType ? { mimeType: format.mimeType } : {});
     const chunks: Blob[] = [];
+    let startedAt = 0;
+    let firstAt: number | null = null;
     media.ondataavailable = (e) => {
-      if (e.data.size > 0) chunks.push(e.data);
+      if (e.data.size === 0) return;
+      if (firstAt === null) {
+        // A chunk holds at most one timeslice of frames, so its first frame is at most that old.
+        firstAt = Math.max(startedAt, performance.now() - RECORDING.timesliceMs);
+        setFirstFrameAt(firstAt);
+      }
+      chunks.push(e.data);
     };
     media.onstop = () => {
+      const seconds = firstAt === null ? 0 : (performance.now() - firstAt) / 1000;
+      setFirstFrameAt(null);
       dispatch({ type: 'stopped' });
       onRecordedRef.current({
         blob: new Blob(chunks, { type: format.fileType }),
         fileType: format.fileType,
         extension: format.extension,
-        seconds: elapsed.current,
+        seconds: Math.min(Math.round(seconds * 10) / 10, RECORDING.maxSeconds),
       });
     };
     media.start(RECORDING.timesliceMs);
+    startedAt = performance.now();
     recorder.current = media;
   }, [recording]);
+
+  // The timer reads the clock four times a second from the first recorded frame (and stops at the limit).
+  useEffect(() => {
+    if (!recording || firstFrameAt === null) return;
+    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - firstFrameAt) / 1000 });
+    const timer = window.setInterval(update, 250);
+    return () => window.clearInterval(timer);
+  }, [recording, firstFrameAt]);
 
   useEffect(() => {
     if (state.phase === 'stopping' && recorder.current?.state === 'recording') recorder.current.stop();
@@ -244,9 +265,16 @@ export function VideoRecorder({
               </div>
             )}
           </div>
-          <p className="recorder-timer" role="timer" aria-live="off">
-            {formatSeconds(state.elapsed)} / {formatSeconds(RECORDING.maxSeconds)}
-          </p>
+          {state.phase === 'countdown' ? (
+            // The count shows under the picture too, so it is seen even where the picture is small.
+            <p className="recorder-timer" aria-hidden="true">
+              Recording starts in {state.countdown}…
+            </p>
+          ) : (
+            <p className="recorder-timer" role="timer" aria-live="off">
+              {formatSeconds(state.elapsed)} / {formatSeconds(RECORDING.maxSeconds)}
+            </p>
+          )}
           <p className="visually-hidden" aria-live="assertive">
             {state.phase === 'countdown' ? `Recording starts in ${state.countdown}` : ''}
             {state.phase === 'recording' && state.elapsed === 0 ? 'Recording' : ''}

@@ -10,8 +10,16 @@ import {
   type TRecorderState,
 } from './recorder-machine.ts';
 
-const run = (events: TRecorderEvent['type'][], from: TRecorderState = initialRecorderState) =>
-  events.reduce((s, type) => recorderReducer(s, { type } as TRecorderEvent), from);
+type TSimple = Exclude<TRecorderEvent, { type: 'elapsed' }>['type'];
+const run = (events: (TSimple | number)[], from: TRecorderState = initialRecorderState) =>
+  events.reduce(
+    (s, e) =>
+      recorderReducer(
+        s,
+        typeof e === 'number' ? { type: 'elapsed', seconds: e } : ({ type: e } as TRecorderEvent),
+      ),
+    from,
+  );
 
 describe('recorderReducer', () => {
   it('opens the camera, counts down 3-2-1, then records', () => {
@@ -21,21 +29,25 @@ describe('recorderReducer', () => {
     expect(s.countdown).toBe(2);
     s = run(['tick', 'tick'], s);
     expect(s).toMatchObject({ phase: 'recording', elapsed: 0 });
+    // Ticks no longer count the recording; the clock from the first recorded frame does.
     s = run(['tick', 'tick'], s);
-    expect(s.elapsed).toBe(2);
+    expect(s.elapsed).toBe(0);
+    s = run([4.5], s);
+    expect(s.elapsed).toBe(4.5);
+    expect(formatSeconds(s.elapsed)).toBe('0:04');
   });
 
   it('stops by itself at the time limit', () => {
     let s = run(['open', 'cameraReady', 'record', 'tick', 'tick', 'tick']);
-    for (let i = 0; i < RECORDING.maxSeconds - 1; i += 1) s = run(['tick'], s);
+    s = run([RECORDING.maxSeconds - 0.1], s);
     expect(s.phase).toBe('recording');
-    s = run(['tick'], s);
+    s = run([RECORDING.maxSeconds + 0.2], s);
     expect(s).toMatchObject({ phase: 'stopping', elapsed: RECORDING.maxSeconds });
     expect(run(['stopped'], s).phase).toBe('recorded');
   });
 
   it('stops on request and retakes from a fresh camera', () => {
-    const s = run(['open', 'cameraReady', 'record', 'tick', 'tick', 'tick', 'tick', 'stop', 'stopped']);
+    const s = run(['open', 'cameraReady', 'record', 'tick', 'tick', 'tick', 1, 'stop', 'stopped']);
     expect(s).toMatchObject({ phase: 'recorded', elapsed: 1 });
     expect(run(['retake'], s)).toEqual({ phase: 'starting', countdown: 0, elapsed: 0 });
   });

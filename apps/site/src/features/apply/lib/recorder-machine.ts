@@ -30,6 +30,7 @@ export type TRecorderEvent =
   | { type: 'cameraFailed' }
   | { type: 'record' }
   | { type: 'tick' }
+  | { type: 'elapsed'; seconds: number }
   | { type: 'stop' }
   | { type: 'stopped' }
   | { type: 'retake' }
@@ -57,12 +58,14 @@ export function recorderReducer(state: TRecorderState, event: TRecorderEvent): T
         return state.countdown <= 1
           ? { phase: 'recording', countdown: 0, elapsed: 0 }
           : { ...state, countdown: state.countdown - 1 };
-      if (state.phase === 'recording') {
-        const elapsed = state.elapsed + 1;
-        // The time limit stops the recording by itself.
-        return { ...state, elapsed, phase: elapsed >= RECORDING.maxSeconds ? 'stopping' : 'recording' };
-      }
       return state;
+    // The recording time comes from the clock, counted from the first recorded frame (the camera's encoder
+    // can take a moment to start), not from ticks: a 4.5 s take reads 0:04. The time limit stops it.
+    case 'elapsed': {
+      if (state.phase !== 'recording') return state;
+      const elapsed = Math.min(Math.max(0, event.seconds), RECORDING.maxSeconds);
+      return { ...state, elapsed, phase: elapsed >= RECORDING.maxSeconds ? 'stopping' : 'recording' };
+    }
     case 'stop':
       if (state.phase === 'recording') return { ...state, phase: 'stopping' };
       if (state.phase === 'countdown') return { ...state, phase: 'ready', countdown: 0 };

@@ -3,7 +3,7 @@ import { deltaToHtml } from '@hirecast/domain/delta-html';
 import { fillJobTitle } from '@hirecast/domain/job-template';
 import type { TPublicJob } from '@hirecast/domain/public-job';
 import { JobFacts } from './job-facts.tsx';
-import { JobVideo } from './job-video.tsx';
+import { JobVideo } from '../../../components/video-player.tsx';
 import { OtherJobs } from './other-jobs.tsx';
 
 /** The job itself: heading, facts, video, image, description, additional videos, other open jobs. */

@@ -33,7 +33,7 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
       path: '/job/job-1/application/a1/status',
       body: { data: { status: 'rejected' } },
     });
-    expect(await screen.findByText('Status changed to Rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('Grace Hopper is now Rejected.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -78,7 +78,10 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
       /^Dear Grace Hopper,\n\nThank you for applying for the Head Chef role at Acme/,
     );
     expect((text as HTMLTextAreaElement).value).toMatch(/Kind regards,\nAnn Lee\nAcme$/);
-    expect(within(dialog).getByLabelText('Subject')).toHaveValue('Your application for Head Chef at Acme');
+    const subject = 'An update on your application for Head Chef at Acme';
+    expect(within(dialog).getByLabelText('Subject')).toHaveValue(subject);
+    // The list's dialog and this one are the same: the subject counts its characters as the email does.
+    expect(within(dialog).getByText(`${subject.length}/200`)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Include my calendar link')).not.toBeInTheDocument();
 
     await userEvent.clear(text);
@@ -88,9 +91,15 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
     expect(patches(calls)[0]).toEqual({
       method: 'PATCH',
       path: '/job/job-1/application/a1/send',
-      body: { status: 'rejected', subject: 'Your application for Head Chef at Acme', text: 'Sorry, Grace.' },
+      body: {
+        status: 'rejected',
+        subject: 'An update on your application for Head Chef at Acme',
+        text: 'Sorry, Grace.',
+      },
     });
-    expect(await screen.findByText('Status changed to Rejected and the email was sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Grace Hopper is now Rejected, and the email was sent.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses to send an empty email, and keeps the dialog on a server error', async () => {
@@ -119,7 +128,8 @@ describe('status email dialogs (spec 2 §2, §4)', () => {
     renderApplicantPage({ me: makeManager({ calendarLink: 'https://cal.com/ann' }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Interview' }));
     const dialog = screen.getByRole('dialog', { name: 'Invite Grace Hopper to an interview' });
-    await userEvent.click(within(dialog).getByLabelText('Include my calendar link'));
+    // Offered, and ticked, when the sender has a calendar link.
+    expect(within(dialog).getByLabelText('Include my calendar link')).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change status and send email' }));
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]!.body).toMatchObject({ status: 'interviewing', isIncludeCalendarLink: true });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { STATUS_LABELS, STATUS_LETTER, type TApplicationStatus } from '@hirecast/domain/applicants';
+import { STATUS_LETTER, type TApplicationStatus } from '@hirecast/domain/applicants';
 import type { TApplicant } from '@hirecast/domain/application';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useChangeStatus } from '../api/change-status.ts';
 import { useSendStatusLetter } from '../api/send-status-letter.ts';
 import { applicantName } from './applicant-display.ts';
 import { startingLetter, type TLetterContext } from './letter-text.ts';
-import { StatusEmailDialog, type TStatusEmailChoice } from './status-email-dialog.tsx';
+import {
+  StatusEmailDialog,
+  statusChangedToast,
+  type TStatusEmailChoice,
+} from '../../../components/status-email-dialog.tsx';
 
 type TPending = { applicant: TApplicant; status: TApplicationStatus };
 
@@ -34,7 +38,7 @@ export function useStatusChange({
       {
         onSuccess: () => {
           setPending(null);
-          toast.success(`${applicantName(applicant)} is now ${STATUS_LABELS[status]}.`);
+          toast.success(statusChangedToast(applicantName(applicant), status, false));
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -54,9 +58,7 @@ export function useStatusChange({
       {
         onSuccess: () => {
           setPending(null);
-          toast.success(
-            `${applicantName(applicant)} is now ${STATUS_LABELS[status]}, and the email is sent.`,
-          );
+          toast.success(statusChangedToast(applicantName(applicant), status, true));
         },
         onError: (err) => {
           if (err instanceof ApiError && err.code === 'MAIL_FAILED') {
@@ -80,6 +82,7 @@ export function useStatusChange({
         letter={startingLetter(kind, letterContext, applicantName(pending.applicant))}
         calendarLink={calendarLink}
         busy={change.isPending || send.isPending}
+        pending={send.isPending ? 'email' : change.isPending ? 'status' : null}
         onChoose={choose}
         onClose={() => setPending(null)}
       />

@@ -269,7 +269,7 @@ describe('status menu', () => {
     });
     expect((patch.body as { text: string }).text).toMatch(/Dear Ada Lovelace,[\s\S]*See you Monday\.$/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Ada Lovelace is now Hired, and the email is sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace is now Hired, and the email was sent.')).toBeInTheDocument();
   });
 
   it('changes the status alone from the email dialog', async () => {

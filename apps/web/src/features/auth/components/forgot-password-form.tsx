@@ -23,7 +23,8 @@ type TOutput = z.output<typeof ZForgotPasswordRequest>;
 export function ForgotPasswordForm() {
   const { control, handleSubmit, getValues } = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZForgotPasswordRequest),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
   const forgot = useForgotPassword();

@@ -22,7 +22,8 @@ type TOutput = z.output<typeof ZNewPasswordForm>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const { control, handleSubmit } = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZNewPasswordForm),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { password: '', confirm: '' },
   });
   const reset = useResetPassword();

@@ -80,7 +80,26 @@ describe('sign-in', () => {
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: 'ann@acme.com', password: 'secret1' });
   });
 
-  it('shows the server message as a toast and under the form', async () => {
+  it('shows no error before the first submit, then checks on every change', async () => {
+    mockApi({ 'GET /api/manager/providers': () => ({ body: { data: { google: false } } }) });
+    renderAt('/sign-in');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // A keyboard user tabs past the empty email and the password: nothing turns red.
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
+    // After the submit, the message follows the typing without leaving the field.
+    await user.type(screen.getByLabelText('Email'), 'ann@acme.com');
+    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('shows a wrong password once, under the form, and no toast', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
@@ -95,7 +114,8 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.wrongPassword);
-    expect(error).toHaveBeenCalledWith(messages.wrongPassword);
+    expect(screen.getAllByText(messages.wrongPassword)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Password')).toHaveValue('secret1');
   });
 
@@ -113,7 +133,7 @@ describe('sign-in', () => {
     expect(client.getQueryData(['manager', 'me'])).toMatchObject({ _id: manager._id });
   });
 
-  it('shows the Google failure and the form when the code is refused', async () => {
+  it('shows the Google failure once, on the page, and the form when the code is refused', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
@@ -124,7 +144,8 @@ describe('sign-in', () => {
     });
     renderAt('/sign-in?sign-in-code=stolen&source=google');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(messages.socialSignInFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.socialSignInFailed);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('signs nobody in from a URL with an access token (login CSRF)', async () => {

@@ -126,13 +126,29 @@ describe('sign-up', () => {
     expect(body).toMatchObject({ email: 'bob@hotmail.com', inviteCode: 'inv-2' });
   });
 
-  it('shows the existing-user message from the server on the email field and as a toast', async () => {
+  it('shows the existing-user message from the server once, on the email field, without a toast', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');
     mockApi(() => ({ status: 409, body: { error: { code: 'CONFLICT', message: messages.userExists } } }));
     renderAt('/sign-up');
     const user = await fillIn('ann@acme.com');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText(messages.userExists)).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(messages.userExists);
+    expect(screen.getAllByText(messages.userExists)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('shows no error before the first submit, then checks on every change', async () => {
+    mockApi(() => ({ status: 500, body: {} }));
+    renderAt('/sign-up');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    for (let i = 0; i < 4; i += 1) await user.tab();
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Work email'), 'ann@acme.com');
+    expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Work email'));
+    expect(await screen.findByText(messages.emailRequired)).toBeInTheDocument();
   });
 });

@@ -45,7 +45,9 @@ export function SignUpForm() {
   const emailLocked = Boolean(invite.code && invite.email);
   const { control, handleSubmit, setError } = useForm<TInput, unknown, TOutput>({
     resolver,
-    mode: 'onTouched',
+    // Check on submit, then on every change: nothing is red before the user typed (see sign-in).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -81,7 +83,10 @@ export function SignUpForm() {
           // 409 existing user, 400 free-mail: both are about the email address.
           if (fields.length === 0 && (err.status === 409 || message === messages.corporateEmailOnly)) {
             setError('email', { message }, { shouldFocus: true });
+            return;
           }
+          // A message shown under its field is not repeated as a toast.
+          if (fields.length > 0) return;
         }
         toast.error(message);
       },

@@ -27,15 +27,15 @@ export function Component() {
   const [status, setStatus] = useState<TSaveStatus>('idle');
   const onStatusChange = useCallback((s: TSaveStatus) => setStatus(s), []);
 
+  const role = (me?.role ?? ROLES.viewer) as TRole;
+  const canEdit = canEditJob(role);
+  const verb = !me || canEdit ? 'Edit' : 'View';
   useEffect(() => {
-    document.title = job.data ? `Edit ${job.data.title || 'job'} · Hirecast` : 'Edit job · Hirecast';
-  }, [job.data]);
+    document.title = job.data ? `${verb} ${job.data.title || 'job'} · Hirecast` : `${verb} job · Hirecast`;
+  }, [job.data, verb]);
 
   if (job.isError) return <Navigate to="/404" replace />;
   if (!job.data || !me) return <PageLoader label="Loading the job" />;
-
-  const role = (me.role ?? ROLES.viewer) as TRole;
-  const canEdit = canEditJob(role);
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -53,7 +53,7 @@ export function Component() {
           mb: 3,
         }}
       >
-        <JobEditHeader job={job.data} status={status} />
+        <JobEditHeader job={job.data} status={status} readOnly={!canEdit} />
         <Tabs
           value={tab}
           onChange={(_, next: string) => setParams(next === 'team' ? { tab: 'team' } : {}, { replace: true })}

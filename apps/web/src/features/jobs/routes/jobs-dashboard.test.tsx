@@ -18,6 +18,26 @@ const threeJobs = (): TJob[] => [
   makeJob({ _id: 'j-b', title: 'Waiter', order: 2 }),
 ];
 
+// GET /geocode answers one place for any search.
+const leedsGeocode = (call: TCall) =>
+  call.method === 'GET' && call.path.startsWith('/geocode')
+    ? {
+        body: {
+          data: [
+            {
+              label: 'Leeds, England, United Kingdom',
+              city: 'Leeds',
+              county: 'England',
+              country: 'United Kingdom',
+              countryCode: 'GB',
+              lat: 53.8,
+              lon: -1.55,
+            },
+          ],
+        },
+      }
+    : undefined;
+
 function server(jobs: TJob[], extra?: (call: TCall) => { status?: number; body: unknown } | undefined) {
   return mockApi((call) => {
     const answered = extra?.(call);
@@ -127,11 +147,48 @@ describe('jobs dashboard', () => {
     expect(within(dialog).queryByRole('tab', { name: 'Email' }) !== null).toBe(canWrite);
   });
 
-  it('shows the intro and New Job when the company has no jobs', async () => {
-    server([]);
+  it('shows the intro video and New Job when the company has no jobs', async () => {
+    const video = (n: number, title: string, mp4: string | null) => ({
+      _id: `v${n}`,
+      title,
+      status: mp4 ? 'prepared' : 'new',
+      data: { videoMp4Url: mp4, videoMp4Url_720p: null, image640: mp4 && `/posters/${n}.webp` },
+      thumbnails: [],
+    });
+    const calls = server([], (call) =>
+      call.method === 'GET' && call.path === '/asset/onboarding'
+        ? {
+            body: {
+              data: [
+                video(2, '2. Post your first job', '/media/2.mp4'),
+                video(1, '1. Welcome to Hirecast', '/media/1.mp4'),
+              ],
+            },
+          }
+        : undefined,
+    );
     renderWithApp(<JobsDashboard />);
     expect(await screen.findByRole('heading', { name: 'Post your first video job' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Job' })).toBeInTheDocument();
+    // spec 1 §2: the intro video is the first onboarding video, by its number.
+    const player = await screen.findByLabelText('Intro video: Welcome to Hirecast');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/media/1.mp4');
+    expect(player).toHaveAttribute('poster', '/posters/1.webp');
+    // Its controls come once it has settled, so no loading spinner is drawn over the poster.
+    expect(player).not.toHaveAttribute('controls');
+    fireEvent(player, new Event('suspend'));
+    await waitFor(() => expect(player).toHaveAttribute('controls'));
+    expect(calls.some((c) => c.path === '/asset/onboarding')).toBe(true);
+  });
+
+  it('keeps the illustration while no intro video can play yet', async () => {
+    server([], (call) =>
+      call.method === 'GET' && call.path === '/asset/onboarding' ? { body: { data: [] } } : undefined,
+    );
+    renderWithApp(<JobsDashboard />);
+    expect(await screen.findByRole('heading', { name: 'Post your first video job' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Intro video/)).not.toBeInTheDocument();
   });
 
   it('add listing: lists the missing required fields and sends nothing', async () => {
@@ -151,7 +208,9 @@ describe('jobs dashboard', () => {
   it('add listing: creates the job as a Delta and offers the first-job prompt', async () => {
     const created = makeJob({ _id: 'new-1', isFirstJob: true });
     const calls = server([], (call) =>
-      call.method === 'POST' && call.path === '/job' ? { status: 201, body: { data: created } } : undefined,
+      call.method === 'POST' && call.path === '/job'
+        ? { status: 201, body: { data: created } }
+        : leedsGeocode(call),
     );
     renderWithApp(<JobsDashboard />);
     await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
@@ -161,8 +220,11 @@ describe('jobs dashboard', () => {
       within(dialog).getByRole('textbox', { name: 'Job post heading' }),
       'Lead our kitchen',
     );
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'City' }), 'Leeds');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Country' }), 'United Kingdom');
+    // The location is the editor's autocomplete: 3 symbols, then a suggestion is chosen.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Location/ }), 'Lee');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Leeds, England, United Kingdom' }, { timeout: 3000 }),
+    );
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Short description' }),
       'Run the kitchen.',
@@ -172,10 +234,33 @@ describe('jobs dashboard', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === '/job')?.body).toEqual({
       title: 'Head Chef',
       postHeading: 'Lead our kitchen',
-      location: { city: 'Leeds', country: 'United Kingdom' },
+      location: { city: 'Leeds', county: 'England', country: 'United Kingdom', lat: 53.8, lon: -1.55 },
       description: { ops: [{ insert: 'Run the kitchen.\n' }] },
     });
+    expect(calls.find((c) => c.path.startsWith('/geocode'))?.path).toBe('/geocode?q=Lee&limit=10');
     expect(screen.getByTestId('location')).toHaveTextContent('/jobs/new-1/edit{"redirectedFirstJob":true}');
+  });
+
+  it('add listing: a location typed but not chosen from the suggestions is not accepted', async () => {
+    const calls = server([], leedsGeocode);
+    renderWithApp(<JobsDashboard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new listing' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Head Chef');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Job post heading' }), 'Lead us');
+    const location = within(dialog).getByRole('combobox', { name: /Location/ });
+    await userEvent.type(location, 'Ma');
+    expect(await screen.findByText(jobMessages.locationMinChars)).toBeInTheDocument();
+    await userEvent.type(location, 'nc');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Short description' }), 'Cook.');
+    // Leaving the field without a choice empties it and says why.
+    expect(location).toHaveValue('');
+    expect(within(dialog).getByText(jobMessages.locationNotChosen)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create listing' }));
+    const toastHeading = await screen.findByText(jobMessages.requiredFieldsHeading);
+    const items = [...(toastHeading.parentElement as HTMLElement).querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).toEqual(['Location']);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('add listing: closing with unsaved changes asks first', async () => {

@@ -15,7 +15,7 @@ import { useReorderJobs } from '../api/reorder-jobs.ts';
 import { AddListingDialog } from '../components/add-listing/add-listing-dialog.tsx';
 import { FirstJobPrompt } from '../components/add-listing/first-job-prompt.tsx';
 import { JobCard } from '../components/dashboard/job-card.tsx';
-import { reorderedJobOrders, sortJobs } from '../components/dashboard/job-order.ts';
+import { reorderedJobOrders, reorderHint, sortJobs } from '../components/dashboard/job-order.ts';
 import { JobsEmptyState } from '../components/dashboard/jobs-empty-state.tsx';
 import { JobsGridLayout, JobsGridSkeleton } from '../components/dashboard/jobs-grid.tsx';
 import { JobsHeader } from '../components/dashboard/jobs-header.tsx';
@@ -149,7 +149,7 @@ export function Component() {
         editing={editing && !isViewer}
         onEditing={setEditing}
         canEdit={!isViewer}
-        canReorder={jobs.filter((job) => !job.isFirstJob).length > 1}
+        reorderHint={reorderHint(jobs)}
         showFilters={filtered || jobsQuery.isPending || jobs.length > 0}
         onNew={() => setAdding(true)}
       />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooserTitle, MediaChooserDialog } from './media-chooser-dialog.tsx';
 import { makeTemplate } from '../../content/components/template-test-utils.ts';
@@ -16,7 +16,13 @@ describe('MediaChooserDialog', () => {
 
   it('lets only playable videos be chosen', async () => {
     const ready = makeVideoAsset({ _id: 'v-1', title: 'Team intro', status: 'prepared' });
-    const processing = makeVideoAsset({ _id: 'v-2', title: 'Warehouse tour', status: 'in progress' });
+    const processing = makeVideoAsset({
+      _id: 'v-2',
+      title: 'Warehouse tour',
+      status: 'in progress',
+      data: {},
+      thumbnails: [],
+    });
     const failed = makeVideoAsset({ _id: 'v-3', title: 'Broken clip', status: 'error' });
     const calls = mockApi((call) =>
       call.path.startsWith('/company/assets')
@@ -31,7 +37,17 @@ describe('MediaChooserDialog', () => {
     expect(screen.getByRole('tab', { name: 'Animated videos' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Images' })).not.toBeInTheDocument();
 
-    expect(await screen.findByRole('button', { name: 'Warehouse tour (in progress)' })).toBeDisabled();
+    const busy = await screen.findByRole('button', { name: 'Warehouse tour (in progress)' });
+    expect(busy).toBeDisabled();
+    // A video the pipeline still works on says so, with how far it is (the list polls meanwhile).
+    expect(within(busy).getByText('Processing')).toBeInTheDocument();
+    expect(within(busy).getByRole('progressbar', { name: 'Processing Warehouse tour' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(
+      within(screen.getByRole('button', { name: 'Broken clip (error)' })).queryByText('Processing'),
+    ).toBeNull();
     expect(screen.getByRole('button', { name: 'Broken clip (error)' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Team intro' }));
     expect(onChoose).toHaveBeenCalledExactlyOnceWith({ kind: 'video', asset: ready });

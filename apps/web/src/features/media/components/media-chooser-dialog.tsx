@@ -26,6 +26,7 @@ import {
   ASSET_LIMITS,
   canOpenVideoAsset,
   videoAssetStatusLabel,
+  videoProcessingPercent,
   type TImageAsset,
   type TVideoAsset,
 } from '@hirecast/domain/asset';
@@ -241,6 +242,7 @@ function VideosPanel({ onChoose }: { onChoose: (asset: TVideoAsset) => void }) {
                 title={asset.title}
                 image={asset.data.customThumbnailUrl ?? asset.data.image640 ?? asset.data.thumbnailUrl}
                 label={playable ? undefined : videoAssetStatusLabel(asset.status)}
+                processing={videoProcessingPercent(asset)}
                 disabled={!playable}
                 onClick={() => onChoose(asset)}
               />

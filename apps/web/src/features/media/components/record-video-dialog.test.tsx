@@ -21,12 +21,19 @@ class FakeMediaRecorder {
     this.options = options;
     FakeMediaRecorder.instances.push(this);
   }
+  private timer: ReturnType<typeof setInterval> | undefined;
   start(timeslice?: number) {
     this.state = 'recording';
     this.timeslice = timeslice;
+    // The first frames arrive one timeslice after the start, as in Chrome.
+    this.timer = setInterval(
+      () => this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) }),
+      timeslice ?? 1000,
+    );
   }
   stop() {
     if (this.state === 'inactive') return;
+    clearInterval(this.timer);
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['frames'], { type: 'video/webm' }) });
     this.onstop?.();
@@ -100,6 +107,9 @@ describe('RecordVideoDialog', () => {
     expect(FakeMediaRecorder.instances).toHaveLength(1);
     expect(FakeMediaRecorder.instances[0]!.timeslice).toBe(100);
     expect(FakeMediaRecorder.instances[0]!.options.mimeType).toContain('video/webm');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00 / 2:28');
+    // The time counts from the first recorded frame (one 100 ms slice after the start).
+    act(() => vi.advanceTimersByTime(100));
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('timer')).toHaveTextContent('0:02 / 2:28');
 

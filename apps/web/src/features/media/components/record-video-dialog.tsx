@@ -75,8 +75,8 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
     else if (camera.error === 'unsupported') dispatch({ type: 'cameraFailed' });
   }, [camera.stream, camera.error]);
 
-  // One tick a second drives both the countdown and the recording timer.
-  const ticking = state.phase === 'countdown' || state.phase === 'recording';
+  // One tick a second drives the 3-2-1 countdown.
+  const ticking = state.phase === 'countdown';
   useEffect(() => {
     if (!ticking) return;
     const id = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
@@ -85,18 +85,28 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
 
   const isRecording = state.phase === 'recording';
   const stream = camera.stream;
+  // When the first recorded frame came (performance.now()): the recording time counts from there, as the
+  // camera's encoder can take a moment to start after MediaRecorder.start().
+  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   useEffect(() => {
     if (!isRecording || !stream) return;
     const chunks: Blob[] = [];
     const mimeType = pickMimeType();
     const rec = new MediaRecorder(stream, { mimeType });
     const settings = stream.getVideoTracks()[0]?.getSettings();
-    rec.ondataavailable = (e) => {
-      if (e.data.size > 0) chunks.push(e.data);
-    };
     let startedAt = 0;
+    let firstAt: number | null = null;
+    rec.ondataavailable = (e) => {
+      if (e.data.size === 0) return;
+      if (firstAt === null) {
+        // A chunk holds at most one timeslice of frames, so its first frame is at most that old.
+        firstAt = Math.max(startedAt, performance.now() - RECORDER.timesliceMs);
+        setFirstFrameAt(firstAt);
+      }
+      chunks.push(e.data);
+    };
     rec.onstop = () => {
-      const durationMs = performance.now() - startedAt;
+      const durationMs = firstAt === null ? 0 : performance.now() - firstAt;
       // MediaRecorder writes WebM without a duration; add it so the review player can seek and the server's
       // probe reads the length.
       void fixWebmDuration(new Blob(chunks, { type: RECORDER.mimeType }), durationMs, { logger: false }).then(
@@ -118,8 +128,17 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
     return () => {
       if (rec.state !== 'inactive') rec.stop();
       recorder.current = null;
+      setFirstFrameAt(null);
     };
   }, [isRecording, stream]);
+
+  // The timer reads the clock four times a second from the first recorded frame.
+  useEffect(() => {
+    if (!isRecording || firstFrameAt === null) return;
+    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - firstFrameAt) / 1000 });
+    const id = window.setInterval(update, 250);
+    return () => window.clearInterval(id);
+  }, [isRecording, firstFrameAt]);
 
   useEffect(() => {
     if (isRecording && state.elapsed >= maxSeconds) recorder.current?.stop();

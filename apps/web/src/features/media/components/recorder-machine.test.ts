@@ -19,8 +19,12 @@ describe('recorder state machine (spec 3 §2 Recorder, §9)', () => {
     expect(s).toMatchObject({ phase: 'countdown', countdown: 1 });
     s = run([{ type: 'tick' }], s);
     expect(s).toMatchObject({ phase: 'recording', elapsed: 0 });
+    // Ticks no longer count the recording; the clock from the first recorded frame does.
     s = run([{ type: 'tick' }, { type: 'tick' }], s);
-    expect(s.elapsed).toBe(2);
+    expect(s.elapsed).toBe(0);
+    s = run([{ type: 'elapsed', seconds: 4.5 }], s);
+    expect(s.elapsed).toBe(4.5);
+    expect(run([{ type: 'elapsed', seconds: 2 }], initialRecorderState).elapsed).toBe(0);
     s = run([{ type: 'stopped' }], s);
     expect(s.phase).toBe('review');
     expect(run([{ type: 'retake' }], s)).toEqual(initialRecorderState);

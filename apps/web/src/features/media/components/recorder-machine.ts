@@ -38,6 +38,7 @@ export type TRecorderEvent =
   | { type: 'restart' }
   | { type: 'record' }
   | { type: 'tick' }
+  | { type: 'elapsed'; seconds: number }
   | { type: 'stopped' }
   | { type: 'filePicked' }
   | { type: 'retake' }
@@ -74,8 +75,11 @@ export function recorderReducer(state: TRecorderState, event: TRecorderEvent): T
           ? { ...state, phase: 'recording', countdown: 0, elapsed: 0 }
           : { ...state, countdown: state.countdown - 1 };
       }
-      if (state.phase === 'recording') return { ...state, elapsed: state.elapsed + 1 };
       return state;
+    // The recording time comes from the clock, counted from the first recorded frame (the camera's encoder
+    // can take a moment to start), not from ticks: a 4.5 s take reads 0:04.
+    case 'elapsed':
+      return state.phase === 'recording' ? { ...state, elapsed: Math.max(0, event.seconds) } : state;
     case 'stopped':
       return state.phase === 'recording' ? { ...state, phase: 'review' } : state;
     case 'filePicked':

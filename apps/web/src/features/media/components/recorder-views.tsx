@@ -51,7 +51,9 @@ export function CameraStage({
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            bgcolor: 'rgba(0,0,0,0.35)',
+            // Above the live picture, which the browser may draw in its own layer.
+            zIndex: 1,
+            bgcolor: 'rgba(0,0,0,0.45)',
           }}
         >
           {overlay}
@@ -63,6 +65,7 @@ export function CameraStage({
           aria-label="Recording time"
           sx={{
             position: 'absolute',
+            zIndex: 1,
             top: 12,
             left: 12,
             px: 1.25,

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { TCompany } from '@hirecast/domain/company';
 import { messages } from '@hirecast/domain/messages';
 import { settingsMessages } from '@hirecast/domain/settings';
+import { SharingSettingsSection } from './sharing-settings-section.tsx';
 import { CompanyFields } from '../../../components/company/company-fields.tsx';
 import {
   companyFormValues,
@@ -103,6 +104,7 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
           </Stack>
         </Box>
         <AgencySwitch company={company} disabled={disabled} />
+        <SharingSettingsSection companyId={company._id} canEdit={canEdit} />
       </Stack>
     </Box>
   );

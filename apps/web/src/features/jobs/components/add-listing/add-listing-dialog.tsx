@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +15,7 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { NARROW_MEDIA } from '../../../../components/layout/layout-constants.ts';
 import { useCreateJob } from '../../api/create-job.ts';
+import { LocationAutocomplete } from '../location/location-autocomplete.tsx';
 import { EMPTY_LISTING, toCreateJobRequest, type TAddListingValues } from './add-listing-form.ts';
 
 export const UNSAVED_CHANGES = 'Are you sure you want to close this window without saving changes?';
@@ -35,8 +36,8 @@ function RequiredFieldsToast({ missing }: { missing: string[] }) {
 }
 
 // spec 1 §2 Dialogs 'Add listing' and §4 Job creation: validates, creates, refreshes the list, says so and
-// closes; closing with unsaved changes asks first. The location is plain city + country for now: the
-// autocomplete of §5 lives on the edit page.
+// closes; closing with unsaved changes asks first. The location is the §5 autocomplete, as on the edit page:
+// only a chosen suggestion is a location.
 export function AddListingDialog({
   onClose,
   onCreated,
@@ -103,10 +104,18 @@ export function AddListingDialog({
                 max={JOB_LIMITS.postHeadingMax}
                 hint="The headline candidates see above the job, e.g. “Join our kitchen team”."
               />
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField control={control} name="city" label="City" required />
-                <FormTextField control={control} name="country" label="Country" required />
-              </Stack>
+              <Controller
+                control={control}
+                name="location"
+                render={({ field }) => (
+                  <LocationAutocomplete
+                    value={field.value}
+                    onChange={(location) => field.onChange(location)}
+                    label="Location"
+                    required
+                  />
+                )}
+              />
               <FormTextField
                 control={control}
                 name="description"

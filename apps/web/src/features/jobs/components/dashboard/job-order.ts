@@ -19,3 +19,15 @@ export function reorderedJobOrders(jobs: readonly TOrdered[], moved: readonly st
   }
   return moved.map((_id, index) => ({ _id, order: slots[index] ?? index }));
 }
+
+/**
+ * Why the dashboard's reorder (Edit) is off, or null when it is on: it moves the jobs other than the first,
+ * which stays pinned on top, so it needs two of them.
+ */
+export function reorderHint(jobs: readonly { isFirstJob: boolean }[]): string | null {
+  const movable = jobs.filter((job) => !job.isFirstJob).length;
+  if (movable >= 2) return null;
+  if (jobs.length === movable) return 'Add two or more jobs to reorder them';
+  const more = movable === 1 ? 'one more job' : 'two more jobs';
+  return `Your first job stays pinned at the top. Add ${more} to reorder the others.`;
+}

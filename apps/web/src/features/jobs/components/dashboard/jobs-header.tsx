@@ -22,7 +22,8 @@ export function JobsHeader(props: {
   editing: boolean;
   onEditing: (value: boolean) => void;
   canEdit: boolean;
-  canReorder: boolean;
+  /** Why reordering is off (spoken and shown in the tooltip), or null when it is on. */
+  reorderHint: string | null;
   /** Off while the company has no jobs at all: the empty state says what to do instead. */
   showFilters: boolean;
   onNew: () => void;
@@ -33,7 +34,7 @@ export function JobsHeader(props: {
       color={props.editing ? 'primary' : 'inherit'}
       startIcon={props.editing ? <CheckIcon /> : <SwapVertIcon />}
       onClick={() => props.onEditing(!props.editing)}
-      disabled={!props.canEdit || !props.canReorder}
+      disabled={!props.canEdit || props.reorderHint !== null}
       aria-pressed={props.editing}
       sx={{ borderColor: 'divider' }}
     >
@@ -89,8 +90,8 @@ export function JobsHeader(props: {
             sx={{ mr: 0, whiteSpace: 'nowrap' }}
           />
           {props.canEdit ? (
-            <Tooltip title={props.canReorder ? '' : 'Add two or more jobs to reorder them'}>
-              <span>{editButton}</span>
+            <Tooltip title={props.reorderHint ?? ''}>
+              <span tabIndex={props.reorderHint ? 0 : undefined}>{editButton}</span>
             </Tooltip>
           ) : (
             <Tooltip title={jobMessages.viewerCannotEdit}>

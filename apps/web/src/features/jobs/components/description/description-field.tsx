@@ -14,7 +14,7 @@ import { deltaHasText, type TDelta } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
-const QuillEditor = lazy(() => import('./quill-editor.tsx'));
+const QuillEditor = lazy(() => import('../../../../components/rich-text/quill-editor.tsx'));
 
 type TProps = {
   value: TDelta | null;

@@ -14,7 +14,7 @@ import { meQueryKey } from '../../../../lib/me.ts';
 import { makeBillingState, makeManager } from '../../../../test/fixtures.ts';
 
 // The Quill editor needs a real layout engine; its wrapper is exercised by the e2e test.
-vi.mock('../description/quill-editor.tsx', () => ({
+vi.mock('../../../../components/rich-text/quill-editor.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="textbox" aria-label={label} />,
 }));
 

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { JOB_LIMITS, type TJob } from '@hirecast/domain/job';
@@ -23,7 +25,16 @@ export const truncateTitle = (title: string) =>
 const previewPath = (id: string) => `/preview/${encodeURIComponent(id)}`;
 
 // spec 1 §2 Job edit page: 'Edit' with 'Done' back to /jobs; the mobile menu has 'Preview listing' and Live.
-export function JobEditHeader({ job, status }: { job: TJob; status: TSaveStatus }) {
+// A viewer cannot change the job (spec 1 §6): the page says 'View job' and 'Read-only' instead of 'Edit'.
+export function JobEditHeader({
+  job,
+  status,
+  readOnly = false,
+}: {
+  job: TJob;
+  status: TSaveStatus;
+  readOnly?: boolean;
+}) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const title = job.title.trim() || jobMessages.untitledJob;
 
@@ -36,9 +47,19 @@ export function JobEditHeader({ job, status }: { job: TJob; status: TSaveStatus 
             component="h1"
             sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' }, fontWeight: 700 }}
           >
-            Edit
+            {readOnly ? 'View job' : 'Edit'}
           </Typography>
-          <SaveStatus status={status} />
+          {readOnly ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              icon={<LockOutlined />}
+              label="Read-only"
+              title={jobMessages.viewerCannotEdit}
+            />
+          ) : (
+            <SaveStatus status={status} />
+          )}
         </Box>
         <Typography
           variant="body2"

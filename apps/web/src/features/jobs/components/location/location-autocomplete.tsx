@@ -12,6 +12,7 @@ type TProps = {
   onChange: (location: TJobLocation) => void;
   disabled?: boolean;
   label?: string;
+  required?: boolean;
 };
 
 export const locationLabel = (location: TJobLocation | null | undefined) =>
@@ -38,9 +39,11 @@ function useDebounced<T>(value: T, ms: number) {
 
 // spec 1 §5 Location autocomplete: at least 3 characters, 700 ms debounce, 10 suggestions (GB first on the
 // server), only places with a city, town, village or county. Emptying the field keeps the last valid place.
-export function LocationAutocomplete({ value, onChange, disabled, label = 'Location' }: TProps) {
+export function LocationAutocomplete({ value, onChange, disabled, label = 'Location', required }: TProps) {
   const [input, setInput] = useState(() => locationLabel(value));
   const [open, setOpen] = useState(false);
+  // Text typed and left without choosing a suggestion, while there is no earlier place to fall back on.
+  const [notChosen, setNotChosen] = useState(false);
   // The place to show on blur: a pick is newer than the `value` prop of this render.
   const shown = useRef(value);
   useEffect(() => {
@@ -72,6 +75,7 @@ export function LocationAutocomplete({ value, onChange, disabled, label = 'Locat
       onInputChange={(_, next, reason) => {
         if (reason === 'reset') return;
         setInput(next);
+        setNotChosen(false);
       }}
       onChange={(_, picked) => {
         if (!picked) return;
@@ -81,8 +85,11 @@ export function LocationAutocomplete({ value, onChange, disabled, label = 'Locat
         setInput(locationLabel(next));
       }}
       onBlur={() => {
-        // spec 1 §5: the last valid location stays; show it again once the person leaves the field.
-        setInput(locationLabel(shown.current));
+        // spec 1 §5: the last valid location stays; show it again once the person leaves the field. Typed
+        // text that was not chosen is never taken as a place ("Manc" is not Manchester).
+        const last = locationLabel(shown.current);
+        setNotChosen(last === '' && input.trim() !== '');
+        setInput(last);
       }}
       loading={loading}
       loadingText={jobMessages.locationLoading}
@@ -93,8 +100,12 @@ export function LocationAutocomplete({ value, onChange, disabled, label = 'Locat
         <TextField
           {...params}
           label={label}
+          required={required}
           placeholder="Start typing a city, town or county"
-          helperText={cleared ? jobMessages.locationCleared : undefined}
+          error={notChosen}
+          helperText={
+            notChosen ? jobMessages.locationNotChosen : cleared ? jobMessages.locationCleared : undefined
+          }
           slotProps={{
             ...params.slotProps,
             input: {

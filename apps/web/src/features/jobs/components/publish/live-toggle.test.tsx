@@ -46,6 +46,18 @@ describe('LiveToggle picks what decidePublish says', () => {
       ]),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('“Head Chef” is live: candidates can apply.')).toBeInTheDocument();
+  });
+
+  it('says so when a live job is unpublished', async () => {
+    const live = makeJob({ _id: 'job-2', title: 'Barista', status: 'open' });
+    const calls = serverFor(live);
+    renderWithApp(<LiveToggle job={live} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Live: Barista' }));
+    expect(
+      await screen.findByText('“Barista” is no longer live: candidates cannot apply.'),
+    ).toBeInTheDocument();
+    expect(statusCalls(calls)[0]?.body).toEqual({ status: 'closed' });
   });
 
   it('is disabled for a viewer, with the spec tooltip', async () => {

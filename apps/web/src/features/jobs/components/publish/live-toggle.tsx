@@ -19,6 +19,12 @@ import { FirstJobDialog, LimitDialog, RedirectUrlDialog } from './publish-dialog
 type TDialog = null | 'limit' | 'first-job' | 'redirect-url';
 type TToggleJob = Pick<TJob, '_id' | 'title' | 'status' | 'isFirstJob' | 'customApplicationURL'>;
 
+/** The toast of a Live switch: the job is live (candidates can apply), or no longer. */
+export const liveToast = (title: string, status: TJob['status']) =>
+  status === 'open'
+    ? `“${title}” is live: candidates can apply.`
+    : `“${title}” is no longer live: candidates cannot apply.`;
+
 // spec 1 §4 Job status: the Live switch. decidePublish (the rule the server applies too) picks what happens.
 export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: 'small' | 'medium' }) {
   const navigate = useNavigate();
@@ -40,6 +46,8 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
     status.mutate(
       { id: job._id, status: nextStatus, acknowledged: Object.keys(ack).length ? ack : undefined },
       {
+        // Every publish and unpublish says so, the first job's as any other's.
+        onSuccess: () => toast.success(liveToast(job.title, nextStatus)),
         onError: (err) => {
           // The server applies the same rule; if its view differs from ours (another tab), show its outcome.
           if (err instanceof ApiError && err.message === jobMessages.confirmEmailToPublish) {

@@ -1,4 +1,4 @@
-import { firstTimeInSession, getSessionId, sendBeaconJson } from '../../../lib/tracking.ts';
+import { firstTimeInSession, getSessionId, sendBeaconJson } from './tracking.ts';
 
 /** Beacons go out at every ENGAGEMENT_STEP seconds of the job video reached (0, 5, 10 ...). */
 export const ENGAGEMENT_STEP = 5;

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { STATUS_LABELS, ZSendLetterRequest, type TApplicationStatus } from '@hirecast/domain/applicants';
 import { LETTER_LIMITS, type TLetter } from '@hirecast/domain/letters';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
 
 const ZLetterForm = ZSendLetterRequest.omit({ status: true });
 type TInput = z.input<typeof ZLetterForm>;
@@ -32,9 +32,14 @@ const TITLES: Partial<Record<TApplicationStatus, (name: string) => string>> = {
   shortlisted: (name) => `Shortlist ${name}`,
 };
 
+/** The one toast of a status change, wherever it was made (the applicants list or the applicant page). */
+export const statusChangedToast = (name: string, status: TApplicationStatus, withEmail: boolean) =>
+  `${name} is now ${STATUS_LABELS[status]}${withEmail ? ', and the email was sent' : ''}.`;
+
 /**
  * spec 2 §4: hired, rejected, interviewing and shortlisted open their email dialog, which offers the status
- * change alone or with the email. The text starts from the company's letter and can be edited first.
+ * change alone or with the email. The text starts from the company's letter and can be edited first. The
+ * one dialog of the applicants list and the applicant page, so both read and count the same.
  */
 export function StatusEmailDialog({
   applicantName,
@@ -43,6 +48,7 @@ export function StatusEmailDialog({
   letter,
   calendarLink,
   busy,
+  pending = null,
   onChoose,
   onClose,
 }: {
@@ -53,6 +59,8 @@ export function StatusEmailDialog({
   /** The sender's calendar link (interviews may include it), or null when they have none. */
   calendarLink: string | null;
   busy: boolean;
+  /** Which action is running, to show its spinner. */
+  pending?: 'status' | 'email' | null;
   onChoose: (choice: TStatusEmailChoice) => void;
   onClose: () => void;
 }) {
@@ -110,8 +118,8 @@ export function StatusEmailDialog({
               maxRows={16}
               max={LETTER_LIMITS.textMax}
             />
-            {isInterview &&
-              (calendarLink ? (
+            {isInterview && (
+              <Stack>
                 <Controller
                   control={control}
                   name="isIncludeCalendarLink"
@@ -121,21 +129,24 @@ export function StatusEmailDialog({
                         <Checkbox
                           checked={Boolean(field.value)}
                           onChange={(event) => field.onChange(event.target.checked)}
+                          disabled={!calendarLink || busy}
                         />
                       }
-                      label="Include my calendar link so they can book a time"
+                      label="Include my calendar link"
                     />
                   )}
                 />
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Add your calendar link in{' '}
-                  <Link component={RouterLink} to="/settings?tab=personal">
-                    your settings
-                  </Link>{' '}
-                  to let candidates book an interview time themselves.
-                </Typography>
-              ))}
+                {!calendarLink && (
+                  <Typography variant="body2" color="text.secondary">
+                    Add your calendar link in{' '}
+                    <Link component={RouterLink} to="/settings?tab=personal">
+                      personal settings
+                    </Link>{' '}
+                    to let candidates book an interview time themselves.
+                  </Typography>
+                )}
+              </Stack>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions
@@ -152,10 +163,21 @@ export function StatusEmailDialog({
           <Button onClick={onClose} disabled={busy} sx={{ mr: { sm: 'auto' } }}>
             Cancel
           </Button>
-          <Button variant="outlined" disabled={busy} onClick={() => onChoose({ kind: 'status-only' })}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            loading={pending === 'status'}
+            onClick={() => onChoose({ kind: 'status-only' })}
+          >
             Change status only
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={status === 'rejected' ? 'error' : 'primary'}
+            disabled={busy}
+            loading={pending === 'email'}
+          >
             Change status and send email
           </Button>
         </DialogActions>

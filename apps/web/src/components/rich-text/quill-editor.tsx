@@ -20,11 +20,45 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+// Quill's toolbar buttons and its heading picker have icons but no names; screen readers (and axe) need them.
+const BUTTON_NAMES: Record<string, string> = {
+  'ql-bold': 'Bold',
+  'ql-italic': 'Italic',
+  'ql-underline': 'Underline',
+  'ql-link': 'Link',
+  'ql-clean': 'Clear formatting',
+};
+const LIST_NAMES: Record<string, string> = { ordered: 'Numbered list', bullet: 'Bulleted list' };
+const HEADER_NAMES: Record<string, string> = { '2': 'Heading 2', '3': 'Heading 3', '': 'Normal text' };
+
+function nameToolbarControls(toolbar: { container?: HTMLElement } | undefined) {
+  const root = toolbar?.container;
+  if (!root) return;
+  root.setAttribute('role', 'toolbar');
+  root.setAttribute('aria-label', 'Formatting');
+  root.querySelectorAll<HTMLButtonElement>('button').forEach((button) => {
+    const cls = [...button.classList].find((c) => c in BUTTON_NAMES);
+    const name = button.classList.contains('ql-list')
+      ? LIST_NAMES[button.value]
+      : cls
+        ? BUTTON_NAMES[cls]
+        : undefined;
+    if (name) button.setAttribute('aria-label', name);
+  });
+  root.querySelectorAll<HTMLElement>('.ql-header.ql-picker').forEach((picker) => {
+    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', 'Text style');
+    picker.querySelectorAll<HTMLElement>('.ql-picker-item').forEach((item) => {
+      item.setAttribute('aria-label', HEADER_NAMES[item.dataset.value ?? ''] ?? 'Normal text');
+    });
+  });
+}
+
 const sameOps = (a: TDelta | null, b: TDelta | null) =>
   JSON.stringify(a?.ops ?? []) === JSON.stringify(b?.ops ?? []);
 
 // Quill 2 used directly (react-quill does not support React 19). The Delta is the stored description
-// (ARCHITECTURE.md); this module is loaded lazily so only the edit page downloads Quill.
+// (ARCHITECTURE.md); this module is loaded lazily so only the pages that edit rich text (job description, employee story)
+// download Quill.
 export default function QuillEditor({ value, onChange, placeholder, readOnly, label }: TProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -46,6 +80,7 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
       readOnly: Boolean(initial.readOnly),
       modules: { toolbar: TOOLBAR },
     });
+    nameToolbarControls(quill.getModule('toolbar') as { container?: HTMLElement } | undefined);
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
@@ -71,6 +106,7 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
 
   useEffect(() => {
     quillRef.current?.enable(!readOnly);
+    quillRef.current?.root.setAttribute('aria-readonly', String(Boolean(readOnly)));
   }, [readOnly]);
 
   return (
@@ -87,6 +123,11 @@ export default function QuillEditor({ value, onChange, placeholder, readOnly, la
         },
         '& .ql-editor': { minHeight: 260, maxHeight: 560, overflowY: 'auto' },
         '& .ql-editor.ql-blank::before': { fontStyle: 'normal', color: 'text.disabled' },
+        // A read-only editor shows no formatting toolbar (spec 1 §6: a viewer cannot change the job).
+        ...(readOnly && {
+          '& .ql-toolbar': { display: 'none' },
+          '& .ql-toolbar + .ql-container.ql-snow': { borderTop: 1, borderColor: 'divider', borderRadius: 2 },
+        }),
       }}
     />
   );

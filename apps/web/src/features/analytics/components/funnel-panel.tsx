@@ -1,0 +1,155 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { WATCH_BAND_LABELS, type TWatchBand } from '@hirecast/domain/sharing';
+import type { TFunnelRow, TVideoEffectRow } from '@hirecast/domain/sharing-api';
+import { downloadCsv } from './csv.ts';
+import { NO_DATA } from './stats-table.tsx';
+
+const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
+
+// Issue 16: the funnel visit → video played → apply started → submitted per source (by visit cohort).
+export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
+  const theme = useTheme();
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, p: 2 }} role="figure" aria-label="Funnel per source">
+      <Typography component="h2" sx={{ fontWeight: 600, fontSize: 18, mb: 1 }}>
+        Funnel per source
+      </Typography>
+      {funnel.length === 0 ? (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_DATA}</Typography>
+        </Box>
+      ) : (
+        <Box sx={{ height: { xs: 240, md: 300 } }}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={funnel} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="source" fontSize={12} interval={0} />
+              <YAxis allowDecimals={false} fontSize={12} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 13 }} />
+              <Bar
+                dataKey="visits"
+                name="Visited"
+                fill={theme.palette.primary.main}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="played"
+                name="Video played"
+                fill={theme.palette.info.main}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="applies"
+                name="Apply started"
+                fill={theme.palette.warning.main}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="submits"
+                name="Submitted"
+                fill={theme.palette.success.main}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Issue 16 item 4: does the job video help? Per job and source, how many visitors watched (and how far) and
+ * what share of each group submitted an application.
+ */
+export function VideoEffectPanel({ rows, fileSuffix }: { rows: TVideoEffectRow[]; fileSuffix: string }) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2 }} component="section" aria-label="Video effect">
+      <Stack sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: 18 }}>
+            Video effect
+          </Typography>
+          <Button
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            startIcon={<DownloadIcon />}
+            disabled={rows.length === 0}
+            aria-label="Export Video effect as CSV"
+            onClick={() =>
+              downloadCsv(`video-effect-${fileSuffix}.csv`, [
+                [
+                  'Job Title',
+                  'Source',
+                  ...([0, 1, 2] as TWatchBand[]).flatMap((b) => [
+                    `${WATCH_BAND_LABELS[b]}: visitors`,
+                    `${WATCH_BAND_LABELS[b]}: submitted`,
+                  ]),
+                ],
+                ...rows.map((r) => [r.title, r.source, ...r.bands.flatMap((b) => [b.visitors, b.submits])]),
+              ])
+            }
+          >
+            Export CSV
+          </Button>
+        </Stack>
+        <Typography color="text.secondary" variant="body2">
+          Share of visitors who submitted an application, by how much of the job video they watched.
+        </Typography>
+      </Stack>
+      {rows.length === 0 ? (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary">{NO_DATA}</Typography>
+        </Box>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Video effect" sx={{ minWidth: 620 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Job Title</TableCell>
+                <TableCell sx={{ fontWeight: 600 }}>Source</TableCell>
+                {([0, 1, 2] as TWatchBand[]).map((band) => (
+                  <TableCell key={band} align="right" sx={{ fontWeight: 600 }}>
+                    {WATCH_BAND_LABELS[band]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.jobId}-${row.source}`} hover>
+                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'break-word' }}>{row.title}</TableCell>
+                  <TableCell>{row.source}</TableCell>
+                  {row.bands.map((b) => (
+                    <TableCell key={b.band} align="right">
+                      <Box component="span" sx={{ fontWeight: 600 }}>
+                        {percent(b.submits, b.visitors)}
+                      </Box>
+                      <Box component="span" sx={{ color: 'text.secondary', ml: 0.5, whiteSpace: 'nowrap' }}>
+                        ({b.submits}/{b.visitors})
+                      </Box>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

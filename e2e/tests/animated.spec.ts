@@ -8,6 +8,7 @@ import {
   mp4Frame,
   previewFrame,
   shots,
+  SHOTS_DIR,
   ssim,
   tempDir,
   waitForSample,
@@ -67,11 +68,13 @@ test('make an animated video from a sample with a recorded clip, render it live,
 
   // The preview plays: the canvas draws frame after frame.
   const canvas = page.getByRole('img', { name: /^Preview of / });
+  await expect(canvas).toHaveAttribute('data-frame-ms', /^\d+$/);
+  const openedAt = Number(await canvas.getAttribute('data-frame-ms'));
   await page.getByRole('button', { name: 'Play preview' }).click();
   await expect(canvas).toHaveAttribute('data-playing', 'true');
   await expect
     .poll(async () => Number(await canvas.getAttribute('data-frame-ms')), { timeout: 15_000 })
-    .toBeGreaterThan(800);
+    .toBeGreaterThan(openedAt + 800);
   await page.getByRole('button', { name: 'Pause preview' }).click();
   await shots(page, 'editor-landscape');
 
@@ -231,4 +234,96 @@ test('a viewer cannot edit or delete a template someone else made', async ({ pag
   await page.getByRole('link', { name: 'Make one like this' }).click();
   await expect(page).toHaveURL(`/content/copy/${template._id}`);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Copy of The boss video');
+});
+
+// The screens of the issue at 1280 and 390 px (E2E_SHOTS_DIR): the tab full and in every status (the list
+// answer is the real one with the statuses changed, since a render cannot be held in each state), the portrait
+// editor, field errors, the dialogs and the JSON page.
+test('screens of the animated videos', async ({ page, request }) => {
+  test.skip(!SHOTS_DIR, 'screenshots only');
+  test.setTimeout(600_000);
+  const boss = await employer(request);
+  const sample = await waitForSample(request, boss.headers, SAMPLE);
+  const made = await request.post('/api/video', {
+    headers: boss.headers,
+    data: { title: 'Warehouse open day', data: sample.data },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const mine = (await made.json()).data as TVideoTemplate;
+  await page.goto('/sign-in');
+  await signInViaForm(page, boss.user.email, boss.user.password);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+
+  const statuses: Partial<TVideoTemplate>[] = [
+    { status: 'draft', title: 'Draft: warehouse open day' },
+    { status: 'preparing', progress: 0, title: 'Preparing: summer hiring' },
+    { status: 'rendering', progress: 45, title: 'Rendering: meet the drivers' },
+    { status: 'rendered', title: 'Ready: life at the depot' },
+    {
+      status: 'error',
+      errorReason: 'The clip of "Meet the team" could not be read',
+      title: 'Error: night shift',
+    },
+    { status: 'prepared', title: 'Prepared: store tour' },
+  ];
+  await page.route('**/api/video?skip=0&limit=12', async (route) => {
+    const real = await route.fetch();
+    const body = (await real.json()) as { data: { videos: TVideoTemplate[]; videosCount: number } };
+    const samples = body.data.videos.filter((v) => v.isSample);
+    const rendered = samples.find((s) => s.thumbnail);
+    const fake = Array.from({ length: 12 }, (_, i) => ({
+      ...mine,
+      _id: `${mine._id.slice(0, -2)}${String(i).padStart(2, '0')}`,
+      thumbnail: statuses[i % statuses.length]!.status === 'rendered' ? (rendered?.thumbnail ?? null) : null,
+      ...statuses[i % statuses.length],
+    }));
+    await route.fulfill({
+      json: { data: { videos: [...samples, ...fake], videosCount: samples.length + 20 } },
+    });
+  });
+  await page.goto('/content?tab=animated');
+  await expect(page.getByRole('article', { name: 'Rendering: meet the drivers' }).first()).toBeVisible();
+  await shots(page, 'tab-every-status');
+  await page.unroute('**/api/video?skip=0&limit=12');
+
+  // The delete confirmation of a real card.
+  await page.goto('/content?tab=animated');
+  await page.getByRole('button', { name: 'Options for Warehouse open day' }).click();
+  await page.getByRole('menuitem', { name: /Delete/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this animated video?' })).toBeVisible();
+  await shots(page, 'dialog-delete');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The portrait editor: opening, video, closing; then the field errors.
+  await page.goto('/content/create-portrait');
+  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveAttribute('width', '720');
+  await shots(page, 'editor-portrait');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('menuitem', { name: 'Transition' }).click();
+  await page.getByRole('textbox', { name: /Closing call to action/ }).fill('');
+  await page.getByRole('button', { name: 'Show what is missing' }).click();
+  await expect(page.getByText("Closing call to action can't be empty.")).toBeVisible();
+  await expect(page.getByText("Transition heading can't be empty.")).toBeVisible();
+  await expect(page.getByText("Video can't be empty.")).toBeVisible();
+  await shots(page, 'editor-errors');
+
+  // Leaving with unsaved changes.
+  await page.getByRole('button', { name: 'Back to Videos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  await shots(page, 'dialog-leave');
+  await page.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/content\?tab=animated$/);
+
+  // The JSON page: a stored template, then a broken template and broken JSON.
+  await page.goto(`/content/json?id=${mine._id}`);
+  const box = page.getByRole('textbox', { name: 'Template JSON' });
+  await expect(box).toHaveValue(/"aRolls"/);
+  await shots(page, 'json');
+  const text = await box.inputValue();
+  await box.fill(text.replace('"fontFamily": "Montserrat"', '"fontFamily": "Comic Sans"'));
+  await expect(page.getByText(/^VideoPlayer template error: fontFamily/)).toBeVisible();
+  await shots(page, 'json-template-error');
+  await box.fill(`${text}}`);
+  await expect(page.getByText('Invalid JSON')).toBeVisible();
+  await shots(page, 'json-invalid');
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
-import type { ZCandidateApplication } from './application.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.

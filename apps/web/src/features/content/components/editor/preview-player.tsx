@@ -16,6 +16,7 @@ import {
   type TTemplateTimeline,
   type TTimelineScene,
 } from '@hirecast/domain/video-template-timeline';
+import { useClipSources } from '../../api/use-clip-sources.ts';
 import { soundtrackUrl } from './editor-assets.ts';
 import { formatDuration } from '../library-params.ts';
 import { loadTemplateFont } from './template-fonts.ts';
@@ -29,6 +30,8 @@ export type TPlayerHandle = {
 /** A seek asked of the canvas from outside React (tests): `canvas.dispatchEvent(new CustomEvent(SEEK_EVENT, { detail: ms }))`. */
 export const SEEK_EVENT = 'template-seek';
 const DRIFT_S = 0.3;
+/** Where a paused player opens: the opening card once its text has settled (at 0 it has not faded in yet). */
+const OPENING_MS = 1500;
 
 type TTimelineResult = { timeline: TTemplateTimeline; error: null } | { timeline: null; error: string };
 
@@ -76,10 +79,10 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const videos = useRef(new Map<string, HTMLVideoElement>());
   const audioRef = useRef<HTMLAudioElement | null>(null);
-  const timeRef = useRef(0);
+  const timeRef = useRef(OPENING_MS);
   const clock = useRef<{ wall: number; at: number } | null>(null);
   const [playing, setPlaying] = useState(false);
-  const [shownMs, setShownMs] = useState(0);
+  const [shownMs, setShownMs] = useState(OPENING_MS);
   const [fontLoaded, setFontLoaded] = useState<string | null>(null);
   const fontReady = fontLoaded === data.fontFamily;
   const [drawError, setDrawError] = useState<string | null>(null);
@@ -89,6 +92,7 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
   const width = timeline?.width ?? 1280;
   const height = timeline?.height ?? 720;
   const videoSections = data.sections.filter((s) => s.type === 'video' && s.video.url);
+  const clipSource = useClipSources(data.sections);
 
   useEffect(() => {
     let live = true;
@@ -307,13 +311,13 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
           min={0}
           max={Math.max(1, durationMs)}
           step={1}
-          value={shownMs}
+          value={Math.min(shownMs, durationMs)}
           onChange={(_e, v) => void seek(Array.isArray(v) ? (v[0] ?? 0) : v)}
           getAriaValueText={(v) => `${time(v)} of ${time(durationMs)}`}
           sx={{ flex: 1 }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ minWidth: 84, textAlign: 'right' }}>
-          {time(shownMs)} / {time(durationMs)}
+          {time(Math.min(shownMs, durationMs))} / {time(durationMs)}
         </Typography>
       </Stack>
       <Box
@@ -323,12 +327,12 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
         {videoSections.map((s) =>
           s.type === 'video' ? (
             <video
-              key={`${s.id}:${s.video.url}`}
+              key={`${s.id}:${clipSource(s)}`}
               ref={(el) => {
                 if (el) videos.current.set(s.id, el);
                 else videos.current.delete(s.id);
               }}
-              src={s.video.url}
+              src={clipSource(s)}
               crossOrigin="anonymous"
               preload="auto"
               playsInline

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
-import type { ZCandidateApplication } from './application.ts';
-import type { TPublicCompanyPage, TPublicStory } from './company-page.ts';
-import type { TCompanyPageTabQuery } from './company-page-rules.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.
@@ -90,17 +87,3 @@ export const ZPublicEngagementRequest = z.object({
     .min(0)
     .max(24 * 3600),
 });
-
-/** What the server passes to the site renderer and, as JSON in the page, to hydration. */
-export type TSitePage =
-  | { kind: 'job'; job: TPublicJob; preview: boolean; siteUrl: string }
-  | {
-      kind: 'application';
-      token: string;
-      application: z.infer<typeof ZCandidateApplication>;
-      siteUrl: string;
-    }
-  | { kind: 'not-found'; siteUrl: string }
-  // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
-  | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
-  | { kind: 'story'; story: TPublicStory; siteUrl: string };

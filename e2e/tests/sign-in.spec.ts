@@ -26,13 +26,24 @@ test('log out from the profile menu, then sign in again', async ({ page, request
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test('a wrong password shows the spec message', async ({ page, request }) => {
+test('a wrong password shows the spec message once, and nothing is red before the first submit', async ({
+  page,
+  request,
+}) => {
   const { user } = await signUpOverApi(request);
   await page.goto('/sign-in');
+  // A keyboard user tabs past the autofocused email and the password: no error yet (issue 17 item 5).
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Email cannot be empty')).toHaveCount(0);
   await signInViaForm(page, user.email, 'not-the-password');
-  await expect(
-    page.getByText('Seems like this password is not correct. Try resetting if you forgot it.').first(),
-  ).toBeVisible();
+  const message = page.getByText('Seems like this password is not correct. Try resetting if you forgot it.');
+  await expect(message).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Seems like this password is not correct. Try resetting if you forgot it.',
+  );
+  await expect(message).toHaveCount(1);
 });
 
 test('a user without a company lands on /company/new', async ({ page, request }) => {

@@ -188,6 +188,24 @@ export type TVideoAsset = z.infer<typeof ZVideoAsset>;
 export const isVideoProcessing = (asset: Pick<TVideoAsset, 'status' | 'data' | 'thumbnails'>) =>
   asset.status !== 'error' && (!asset.data.videoMp4Url_720p || asset.thumbnails.length === 0);
 
+/**
+ * How far the pipeline is with a video, in percent, from what it has saved so far (spec 3 §4 statuses, in
+ * the pipeline's order: queued as new, in progress, the 480p rendition (prepared), the thumbnails, the 720p
+ * rendition); null once nothing is left to do or it failed.
+ */
+export function videoProcessingPercent(
+  asset: Pick<TVideoAsset, 'status' | 'data' | 'thumbnails'>,
+): number | null {
+  if (!isVideoProcessing(asset)) return null;
+  if (asset.status === 'new' && !asset.data.videoMp4Url) return 10;
+  const done = [
+    Boolean(asset.data.videoMp4Url),
+    asset.thumbnails.length > 0,
+    Boolean(asset.data.videoMp4Url_720p),
+  ].filter(Boolean).length;
+  return 25 + done * 25;
+}
+
 /** What a player loads: the 720p rendition plays everywhere (iOS included); the 480p one, then the original,
  * stand in while it is being made. */
 export const playableUrl = (asset: Pick<TVideoAsset, 'data'>) =>

@@ -4,6 +4,7 @@ import { isFreeMailDomain } from './email.ts';
 import { zEmail, zPassword, zRequired } from './fields.ts';
 import { messages } from './messages.ts';
 import { zCalendarLink } from './settings.ts';
+import { SIGN_IN_CODE_PARAM } from './sign-in-rules.ts';
 import { isSafeRedirectPath } from './url.ts';
 
 const zPersonName = zRequired(messages.namesRequired)
@@ -133,7 +134,7 @@ export const ZSocialStartQuery = z.object({ redirect: zRedirect });
 
 // Decision 003: the Google callback lands on /sign-in?sign-in-code=..&is-new=..&source=google[&redirect=..];
 // the app exchanges the code by POST /manager/google/exchange, which sets the session cookie.
-export const SIGN_IN_CODE_PARAM = 'sign-in-code';
+export { SIGN_IN_CODE_PARAM };
 export const ZSocialExchangeRequest = z.object({ code: z.string().trim().min(1).max(200) });
 export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequest>;
 export const ZSocialExchangeResponse = z.object({ manager: ZManager, role: z.number().int().nullable() });

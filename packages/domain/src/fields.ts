@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { messages } from './messages.ts';
+import { EMAIL_PATTERN as EMAIL, PASSWORD_MAX, PASSWORD_TOO_LONG } from './sign-in-rules.ts';
 
 // A string that is required: a missing value, a wrong type and a blank string all give `message`.
 export const zRequired = (message: string) => z.string({ error: message }).trim().min(1, message);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const zEmail = ({
   required = messages.emailRequired,
@@ -20,6 +19,6 @@ export const zEmail = ({
 export const zPassword = z
   .string({ error: messages.passwordTooShort })
   .min(LIMITS.passwordMin, messages.passwordTooShort)
-  .max(200, 'Password is too long');
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 export const zId = z.uuid({ error: 'Invalid id' });

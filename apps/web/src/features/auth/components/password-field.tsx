@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field.tsx';
+import { AuthTextField } from './auth-text-field.tsx';
 
 type TProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -21,27 +21,23 @@ export function PasswordField<T extends FieldValues, TOut>({
 }: TProps<T, TOut>) {
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <AuthTextField
       control={control}
       name={name}
       label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                onClick={() => setVisible((v) => !v)}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            onClick={() => setVisible((v) => !v)}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { SIGN_IN_CODE_PARAM } from '@hirecast/domain/auth';
+import { SIGN_IN_CODE_PARAM } from '@hirecast/domain/sign-in-rules';
 import { messages } from '@hirecast/domain/messages';
 import { isSafeRedirectPath } from '@hirecast/domain/url';
 import { session } from '../../../lib/session.ts';
@@ -12,8 +11,10 @@ const CALLBACK_PARAMS = [SIGN_IN_CODE_PARAM, 'is-new', 'source', 'redirect'];
 
 // spec 1 §2 Sign-in: the social callback lands on /sign-in?sign-in-code=..&is-new=..&source=google[&redirect=..].
 // The code is exchanged once by POST (decision 003: a URL alone signs nobody in), then the user goes on; on a
-// failure the params are stripped. Returns whether it is running.
-export function useSocialCallback(): boolean {
+// failure the params are stripped and the failure is said once, on the page (not as a toast: the sign-in page
+// loads no toast library). Returns whether it is running, and the failure.
+export function useSocialCallback(): { completing: boolean; failure: string | null } {
+  const [failure, setFailure] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const completeSignIn = useCompleteSignIn();
   const code = params.get(SIGN_IN_CODE_PARAM);
@@ -29,12 +30,12 @@ export function useSocialCallback(): boolean {
         completeSignIn(manager);
       })
       .catch(() => {
-        toast.error(messages.socialSignInFailed);
+        setFailure(messages.socialSignInFailed);
         const rest = new URLSearchParams(params);
         CALLBACK_PARAMS.forEach((key) => rest.delete(key));
         setParams(rest, { replace: true });
       });
   }, [code, params, setParams, completeSignIn]);
 
-  return Boolean(code);
+  return { completing: Boolean(code), failure };
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@hirecast/domain/messages';
 import { isSafeRedirectPath } from '@hirecast/domain/url';
 import { session } from '../../../lib/session.ts';
+import { AuthErrorNote } from '../components/auth-error-note.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -16,7 +16,7 @@ import { useSocialCallback } from '../components/use-social-callback.ts';
 // /sign-in (spec 1 §2 Sign-in)
 export function Component() {
   const [params] = useSearchParams();
-  const completingSocial = useSocialCallback();
+  const social = useSocialCallback();
   // A page that sent the visitor here to sign in (a job preview: `?redirect=/preview/{id}`) is where they go
   // back to afterwards.
   useEffect(() => {
@@ -24,7 +24,7 @@ export function Component() {
     if (isSafeRedirectPath(redirect)) session.setRedirect(redirect);
   }, [params]);
 
-  if (completingSocial) {
+  if (social.completing) {
     return (
       <AuthLayout>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -37,10 +37,9 @@ export function Component() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your Hirecast account.">
+      {social.failure && <AuthErrorNote spaced>{social.failure}</AuthErrorNote>}
       {params.get('is-corporate-email-error') === '1' && (
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {messages.corporateEmailOnly}
-        </Alert>
+        <AuthErrorNote spaced>{messages.corporateEmailOnly}</AuthErrorNote>
       )}
       <SignInForm />
       <GoogleButton />

@@ -32,7 +32,8 @@ export const makeVideo = (over: Partial<TVideoAsset> = {}): TVideoAsset => ({
     image400: '/files/v1-400.webp',
     image640: '/files/v1-640.webp',
   },
-  thumbnails: [],
+  // A video the pipeline has finished with (no Processing band).
+  thumbnails: ['/files/v1-thumb.jpg'],
   _tags: [],
   _question: null,
   isStory: false,

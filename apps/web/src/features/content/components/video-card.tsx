@@ -13,7 +13,8 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
-import { assetMessages, type TVideoAsset } from '@hirecast/domain/asset';
+import { assetMessages, videoProcessingPercent, type TVideoAsset } from '@hirecast/domain/asset';
+import { ProcessingBand } from '../../../components/processing-band.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import { AssetCard } from './asset-card.tsx';
@@ -74,6 +75,7 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
   const canChange = permissions.canChange(asset._owner);
   const notOwner = canChange ? undefined : assetMessages.notOwner;
   const duration = formatDuration(asset.duration);
+  const processing = videoProcessingPercent(asset);
   const open = (next: TDialog) => () => setDialog(next);
 
   const toggleStory = () =>
@@ -161,7 +163,8 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
         overlays={
           <>
             <StatusChip asset={asset} />
-            {duration && (
+            {processing !== null && <ProcessingBand title={asset.title} percent={processing} />}
+            {duration && processing === null && (
               <Box
                 component="span"
                 aria-label={`Duration ${duration}`}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetMessages } from '@hirecast/domain/asset';
@@ -15,6 +15,10 @@ async function openMenu(title: string) {
 }
 
 describe('content library', () => {
+  beforeEach(() => {
+    // jsdom has no canvas: a draft's poster (drawn) stays blank here; the drawing is checked in Chromium.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -79,6 +83,45 @@ describe('content library', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fresh' });
     expect(dialog.querySelector('video')?.getAttribute('src')).toBe('/files/v1-720.mp4');
   });
+
+  it('shows Processing and how far a video is, and updates without a reload until it is done', async () => {
+    const steps = [
+      makeVideo({ title: 'Intro', status: 'in progress', data: {}, thumbnails: [] }),
+      makeVideo({
+        title: 'Intro',
+        status: 'prepared',
+        data: { videoMp4Url: '/files/v1-480.mp4' },
+        thumbnails: [],
+      }),
+      makeVideo({ title: 'Intro' }),
+    ];
+    let calls = 0;
+    libraryApi({}, (call) =>
+      call.method === 'GET' && call.path.startsWith('/company/assets')
+        ? { body: { data: { assets: [steps[Math.min(calls++, steps.length - 1)]], count: 1 } } }
+        : undefined,
+    );
+    renderLibrary(<ContentLibrary />);
+    const card = await screen.findByRole('article', { name: 'Intro' });
+    expect(within(card).getByText('Processing')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Processing Intro' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    // The list polls while a video processes: the band moves on, then goes, with no reload.
+    await waitFor(
+      () =>
+        expect(within(card).getByRole('progressbar', { name: 'Processing Intro' })).toHaveAttribute(
+          'aria-valuenow',
+          '50',
+        ),
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(within(card).queryByText('Processing')).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(within(card).getByLabelText('Duration 1:05')).toBeInTheDocument();
+  }, 20_000);
 
   it('a viewer cannot change what they do not own, nor publish a story', async () => {
     libraryApi({

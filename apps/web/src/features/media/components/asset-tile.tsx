@@ -4,8 +4,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
+import { ProcessingBand } from '../../../components/processing-band.tsx';
 
-/** One card of a chooser grid: a 16:9 picture and the title; disabled cards show why in their label. */
+/** One card of a chooser grid: a 16:9 picture and the title; disabled cards show why in their label, and a
+ * video the pipeline still works on shows how far it is. */
 export function AssetTile({
   title,
   image,
@@ -13,6 +15,7 @@ export function AssetTile({
   disabled,
   onClick,
   placeholder,
+  processing,
 }: {
   title: string;
   image: string | null | undefined;
@@ -20,6 +23,8 @@ export function AssetTile({
   disabled?: boolean;
   onClick: () => void;
   placeholder?: ReactNode;
+  /** How far the pipeline is with this video, in percent, while it works on it. */
+  processing?: number | null;
 }) {
   return (
     <ButtonBase
@@ -60,6 +65,7 @@ export function AssetTile({
         ) : (
           (placeholder ?? <PlayCircle sx={{ color: 'text.disabled', fontSize: 40 }} />)
         )}
+        {processing != null && <ProcessingBand title={title} percent={processing} />}
         {label && (
           <Chip
             size="small"

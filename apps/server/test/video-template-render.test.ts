@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob } from '@hirecast/db/factories';
 import { outboxEmails, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
@@ -19,7 +20,7 @@ import type { TJobContext } from '../src/lib/queue/queue.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const job = (attempt: number, signal = new AbortController().signal): TJobContext => ({
@@ -175,6 +176,15 @@ describe('the video.render job', () => {
       headers: headers(admin),
     });
     expect(asset.json().data).toMatchObject({ status: 'prepared', dimension: 'landscape' });
+    const jobRow = await createJob(t.db, { companyId: admin.company.id });
+    const onJob = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+      payload: { _video: got._file },
+    });
+    expect(onJob.statusCode).toBe(200);
+    expect(onJob.json().data._video.data.videoMp4Url).toMatch(/-480p\.mp4\?/);
   }, 240_000);
 
   it('ends in error with the reason when a clip is broken, and can be finalized again', async () => {

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInViaForm, test } from './fixtures.ts';
+import { applyOverApi, candidateEmail, DESKTOP } from './applicants-support.ts';
+import { employer, PHONE, publishJob } from './public-site-support.ts';
+
+// Issue 17 acceptance: axe-core (WCAG 2.0/2.1 A and AA rules) over every employer screen and the public job
+// page, at 1280 px and at 390 px; any violation, whatever its impact, fails the test and is listed.
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The WCAG 2.1 AA violations axe finds on the page as it is, one line per rule and element. */
+async function violations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) =>
+        `${where}: ${v.id} (${v.impact}) ${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`,
+    ),
+  );
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`no WCAG 2.1 AA violation on the employer screens and the job page at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    const boss = await employer(request);
+    const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
+    const applicationId = await applyOverApi(request, job, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: candidateEmail('Ada'),
+      position: 'Head barista',
+      cvFileName: 'ada-cv.pdf',
+    });
+
+    // Every screen is checked; the test fails at the end with all that was found.
+    const found: string[] = [];
+    await page.goto('/sign-in');
+    found.push(...(await violations(page, 'sign-in')));
+    await signInViaForm(page, boss.user.email, boss.user.password);
+    await expect(page).toHaveURL(/\/jobs$/);
+
+    const screens: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
+      {
+        name: 'jobs',
+        path: '/jobs',
+        ready: (p) => expect(p.getByRole('article', { name: 'Barista' })).toBeVisible(),
+      },
+      {
+        name: 'job editor',
+        path: `/jobs/${job._id}/edit`,
+        ready: async (p) => {
+          await expect(p.getByRole('textbox', { name: 'Job description' })).toBeVisible();
+          await expect(p.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+        },
+      },
+      {
+        name: 'job editor, team settings',
+        path: `/jobs/${job._id}/edit?tab=team`,
+        ready: (p) => expect(p.getByRole('tabpanel', { name: 'Team settings' })).toBeVisible(),
+      },
+      {
+        name: 'applicants',
+        path: `/jobs/${job._id}/view`,
+        ready: (p) => expect(p.getByText('Ada Lovelace').first()).toBeVisible(),
+      },
+      {
+        name: 'applicant',
+        path: `/applications/${job._id}/${applicationId}/view`,
+        ready: (p) => expect(p.getByRole('heading', { name: 'Ada Lovelace', level: 2 })).toBeVisible(),
+      },
+      {
+        name: 'content (videos)',
+        path: '/content?tab=recorded',
+        ready: (p) => expect(p.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible(),
+      },
+      {
+        name: 'content (images)',
+        path: '/content?tab=images',
+        ready: (p) => expect(p.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible(),
+      },
+      {
+        name: 'settings (company)',
+        path: '/settings?tab=company',
+        ready: (p) => expect(p.getByRole('textbox', { name: /Company name/ })).toBeVisible(),
+      },
+      {
+        name: 'settings (personal)',
+        path: '/settings?tab=personal',
+        ready: (p) => expect(p.getByRole('textbox', { name: /First name/ })).toBeVisible(),
+      },
+      {
+        name: 'team',
+        path: '/settings?tab=team',
+        ready: (p) => expect(p.getByText(boss.user.email).first()).toBeVisible(),
+      },
+      {
+        name: 'settings (texts)',
+        path: '/settings?tab=texts',
+        ready: (p) => expect(p.getByRole('tab', { name: 'Texts', selected: true })).toBeVisible(),
+      },
+      {
+        name: 'plans',
+        path: '/plans',
+        ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      // Let loaders and transitions finish: no progress indicator left on the page.
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+      found.push(...(await violations(page, screen.name)));
+    }
+
+    // The public job page (server-rendered, then hydrated).
+    await page.goto(new URL(job.shareUrl).pathname);
+    await expect(page.getByRole('heading', { name: 'Barista', level: 1 })).toBeVisible();
+    found.push(...(await violations(page, 'the job page')));
+    expect(found, `axe at ${viewport.width} px:\n${found.join('\n')}`).toEqual([]);
+  });
+}

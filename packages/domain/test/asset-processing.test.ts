@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isVideoProcessing, videoProcessingPercent } from '../src/asset.ts';
+
+const asset = (over: { status?: string; data?: Record<string, string>; thumbnails?: string[] } = {}) =>
+  ({ status: 'new', data: {}, thumbnails: [], ...over }) as Parameters<typeof videoProcessingPercent>[0];
+
+describe('videoProcessingPercent (issue 17 item 3)', () => {
+  it('grows with each step the pipeline has saved, in its order', () => {
+    const queued = asset();
+    const started = asset({ status: 'in progress' });
+    const playable = asset({ status: 'prepared', data: { videoMp4Url: 'a' } });
+    const posters = asset({ status: 'prepared', data: { videoMp4Url: 'a' }, thumbnails: ['t'] });
+    const steps = [queued, started, playable, posters].map(videoProcessingPercent);
+    expect(steps).toEqual([10, 25, 50, 75]);
+    for (const a of [queued, started, playable, posters]) expect(isVideoProcessing(a)).toBe(true);
+  });
+
+  it('is null once the 720p rendition and the thumbnails are there, and for a failed video', () => {
+    const done = asset({
+      status: 'prepared',
+      data: { videoMp4Url: 'a', videoMp4Url_720p: 'b' },
+      thumbnails: ['t'],
+    });
+    expect(videoProcessingPercent(done)).toBeNull();
+    expect(videoProcessingPercent(asset({ status: 'error' }))).toBeNull();
+  });
+});

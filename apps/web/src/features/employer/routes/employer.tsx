@@ -160,7 +160,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
               variant="scrollable"
               allowScrollButtonsMobile
               aria-label="Career page tabs"
-              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
+              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } } }}
             >
               {COMPANY_PAGE_TABS.map((t) => (
                 <Tab key={t.query} value={t.query} label={t.label} />

@@ -1,5 +1,6 @@
 // Gzip size of the JavaScript a browser downloads to show a job page of the public site (apps/site): the
-// client entry and its static imports, as the Vite manifest lists them. The apply flow and tus-js-client are
+// client entry and its static imports, as the Vite manifest lists them. Every page of the site (job pages, the
+// company page and its stories, issue 15) hydrates from this one entry, so the figure is each page's. The apply flow and tus-js-client are
 // dynamic imports, loaded only when a candidate applies: they are reported, not counted. Run `npm run build`
 // first. Usage: node bench/site-bundle.mjs [--budget kB]  (default budget: 100 kB gzip = 100,000 bytes)
 // Exits 1 when the gzip total is over the budget.
@@ -40,8 +41,8 @@ if (!manifest[entryKey]) throw new Error(`${entryKey} is not an entry in the man
 const initial = collect(entryKey);
 const { raw, gz } = sizeOf(initial);
 const css = sizeOf(manifest[entryKey].css ?? []);
-console.log(`job page initial JS: ${initial.size} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
-console.log(`job page CSS: ${kb(css.raw)} raw, ${kb(css.gz)} gzip`);
+console.log(`job and company page initial JS: ${initial.size} files, ${kb(raw)} raw, ${kb(gz)} gzip`);
+console.log(`job and company page CSS: ${kb(css.raw)} raw, ${kb(css.gz)} gzip`);
 
 // The lazy parts, for the record: each dynamic import with the static imports the page does not have yet.
 for (const key of manifest[entryKey].dynamicImports ?? []) {

@@ -8,7 +8,10 @@
 // Prints, per run and as the median of the runs: performance score, LCP, TBT, CLS, FCP, Speed Index and the
 // accessibility, SEO and best-practices scores; then the performance audits that failed in the median run.
 //
-// Usage: npm run bench:site-lighthouse [-- --runs 3 --json lighthouse.json --no-media]
+// Issue 15: `--page company` measures the company's public career page instead (/company/{slug}: banner, logo,
+// texts, a quote, statistics, the video, latest jobs, socials), `--page story` one of its employee stories.
+//
+// Usage: npm run bench:site-lighthouse [-- --runs 3 --json lighthouse.json --no-media --page job|company|story]
 // Run `npm run build` first (the site's SSR and client bundles). Lighthouse's simulated throttling scales the
 // CPU work it observed: a busy machine gives a worse TBT and score (the output shows Lighthouse's
 // benchmarkIndex of the machine).
@@ -23,7 +26,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { createDb } from '@hirecast/db/client';
 import { createCompany, createJob } from '@hirecast/db/factories';
-import { videoAssets } from '@hirecast/db/schema';
+import { companyPageBlocks, companyPages, imageAssets, videoAssets } from '@hirecast/db/schema';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import { freePort, startServer, stopServer } from './lib/server.mjs';
 
@@ -32,8 +35,10 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     'no-media': { type: 'boolean', default: false },
+    page: { type: 'string', default: 'job' },
   },
 });
+if (!['job', 'company', 'story'].includes(args.page)) throw new Error('--page is job, company or story');
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs is a whole number of runs, 1 or more');
 
@@ -150,6 +155,7 @@ try {
   });
   for (let i = 0; i < 6; i++)
     await createJob(database.db, { companyId, status: 'open', title: `Barista ${i + 1}` });
+  if (args.page !== 'job') await makeCompanyPage(database.db, { companyId, media, videoAssetId });
   await database.close();
 
   ({ child: api } = await startServer({ port, dataDir }));
@@ -160,11 +166,17 @@ try {
     title: job.title,
     shortId: job.shortId,
   });
-  const url = `${base}${path}`;
+  const pagePath = {
+    job: path,
+    company: `/company/${company.slug}`,
+    story: `/company/${company.slug}/stories/maya-okafor`,
+  }[args.page];
+  const jsonLdType = { job: 'JobPosting', company: 'Organization', story: 'Article' }[args.page];
+  const url = `${base}${pagePath}`;
   const first = await fetch(url, { headers: { accept: 'text/html' } });
   const html = await first.text();
-  if (first.status !== 200 || !html.includes('"@type":"JobPosting"'))
-    throw new Error(`GET ${path} answered ${first.status} without JobPosting JSON-LD`);
+  if (first.status !== 200 || !html.includes(`"@type":"${jsonLdType}"`))
+    throw new Error(`GET ${pagePath} answered ${first.status} without ${jsonLdType} JSON-LD`);
   if (!html.includes('<script type="module"'))
     throw new Error(`GET ${path} answered the server's fallback body: the site bundle did not load`);
 
@@ -282,6 +294,79 @@ function failedPerformanceAudits(lhr) {
     .map((a) => ({ score: a.score, title: a.title, display: a.displayValue }));
 }
 
+/**
+ * The company's career page as an employer fills it in: a 1440x260 banner, the about, why-work-here and
+ * benefits texts, a quote, statistics, the video, latest jobs, socials, and an employee story with the video.
+ */
+async function makeCompanyPage(db, { companyId, media, videoAssetId }) {
+  let bannerId = null;
+  if (media) {
+    const bannerKey = `uploads/public/${companyId}/${randomUUID()}.jpg`;
+    store(media.banner, bannerKey, 'image/jpeg');
+    const [banner] = await db
+      .insert(imageAssets)
+      .values({
+        companyId,
+        title: 'Banner',
+        fileName: 'banner.jpg',
+        url: bannerKey,
+        width: 1440,
+        height: 260,
+      })
+      .returning();
+    bannerId = banner.id;
+  }
+  const [page] = await db
+    .insert(companyPages)
+    .values({
+      companyId,
+      bannerImageId: bannerId,
+      stats: { foundingYear: 2011, employees: 86, gender: { male: 38, female: 48 } },
+    })
+    .returning();
+  const text = 'We roast our own beans, train every barista ourselves and promote from within. ';
+  const blocks = [
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'ABOUT_COMPANY',
+      header: 'About Bench Coffee',
+      content: text.repeat(3),
+    },
+    {
+      pageType: 'WHY_JOIN',
+      type: 'QUOTE',
+      content: 'The friendliest team I have worked with.',
+      author: 'Sam, barista',
+    },
+    ...(videoAssetId ? [{ pageType: 'WHY_JOIN', type: 'VIDEO_ASSET', videoAssetId }] : []),
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'WHY_WORK_HERE',
+      header: 'Why work here',
+      content: text.repeat(2),
+    },
+    { pageType: 'WHY_JOIN', type: 'STATISTIC' },
+    { pageType: 'WHY_JOIN', type: 'LATEST_JOBS' },
+    { pageType: 'WHY_JOIN', type: 'SOCIALS' },
+    { pageType: 'BENEFITS', type: 'TEXT_AREA', infoType: 'BENEFITS', header: 'Benefits', content: text },
+    {
+      pageType: 'STORIES',
+      type: 'TESTIMONIAL_CARD',
+      personName: 'Maya Okafor',
+      slug: 'maya-okafor',
+      title: 'Head roaster',
+      quoteText: 'I started on the bar and now run the roastery.',
+      storyVideoId: videoAssetId,
+      text: { ops: [{ insert: `${text.repeat(4)}\n` }] },
+    },
+  ];
+  await db
+    .insert(companyPageBlocks)
+    .values(blocks.map((b, i) => ({ ...b, pageId: page.id, companyId, sortOrder: i })));
+}
+
 function store(file, key, contentType) {
   const target = join(dataDir, 'storage', key);
   mkdirSync(dirname(target), { recursive: true });
@@ -320,7 +405,13 @@ async function makeMedia(dir) {
     '-ss', '1', '-i', out('720p.mp4'), '-frames:v', '1', '-vf', 'scale=640:-2',
     '-c:v', 'libwebp', '-quality', '75', out('poster.webp'),
   ]);
+  // prettier-ignore
+  await ffmpeg([
+    '-f', 'lavfi', '-i', 'gradients=s=1440x260:c0=0x6b3e26:c1=0xf4e1c1', '-frames:v', '1', '-q:v', '4',
+    out('banner.jpg'),
+  ]);
   return {
+    banner: out('banner.jpg'),
     logo: out('logo.png'),
     image: out('image.jpg'),
     mp4_720p: out('720p.mp4'),

@@ -117,7 +117,7 @@ test('an admin invites a Job Manager, who joins through the emailed link; as a V
 
   // A free-mail address is let in through the invitation, straight into the inviting company as a Job Manager.
   // Made through the invitation, the account starts self-invited: the personal settings alone, to set up the
-  // profile; the first saved detail makes a regular member, with the tabs of the role (decision 019).
+  // profile; the first saved detail makes a regular member, with the tabs of the role (decision 022).
   await expect(p).toHaveURL(/\/settings\?tab=personal$/);
   await expect(p.getByLabel('Position')).toBeVisible();
   await expect(p.getByRole('tab')).toHaveCount(0);

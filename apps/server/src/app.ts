@@ -50,6 +50,7 @@ import { sharingRoutes } from './modules/sharing/routes.ts';
 import { createTusUploads } from './modules/uploads/tus.ts';
 import { createVideoEvents } from './modules/video/events.ts';
 import { videoRoutes } from './modules/video/routes.ts';
+import { soundtrackRoutes } from './modules/video/soundtrack-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +157,7 @@ export async function buildApp({
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });
       await api.register(sharingRoutes);
+      await api.register(soundtrackRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { videoToolsFrom } from './lib/video/tools.ts';
 import { seedDemoMedia } from './modules/onboarding/demo-media.ts';
 import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
+import { seedSampleTemplates } from './modules/video/samples.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -36,6 +37,14 @@ app.log.info(
   { url: config.publicUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   'Hirecast is ready',
 );
+// Issue 17 item 2: the offline gazetteer's index, built in a worker thread now rather than on the first lookup.
+if (app.ctx.geocoder.warm) {
+  const warmStarted = performance.now();
+  app.ctx.geocoder.warm().then(
+    () => app.log.info({ ms: Math.round(performance.now() - warmStarted) }, 'geocoding index ready'),
+    (err: unknown) => app.log.warn({ err }, 'could not load the geocoding index'),
+  );
+}
 // spec 3 §2 Onboarding videos: made in the background on the first start, so start-up does not wait for ffmpeg.
 if (config.seedOnboarding) {
   database
@@ -43,6 +52,13 @@ if (config.seedOnboarding) {
     .then(
       (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
       (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
+    );
+  // spec 3 §4: the sample animated videos ("make one like this") and their clips, made in the background likewise.
+  database
+    .exclusive('seed-video-samples', () => seedSampleTemplates(app.ctx, videoToolsFrom(config)))
+    .then(
+      (made) => made > 0 && app.log.info({ made }, 'made the sample animated videos'),
+      (err: unknown) => app.log.warn({ err }, 'could not make the sample animated videos'),
     );
 }
 // Issue 17 item 14: the demo company's logo, job video and applicants' video introductions, made the same way.

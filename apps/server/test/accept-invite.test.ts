@@ -267,7 +267,7 @@ describe('POST /api/manager/signup/email with an invite code', () => {
     expect(data.role).toBe(1);
     const user = await userByEmail(t.db, email);
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
-    // Made through the invitation: self-invited until they save a personal detail (decision 019).
+    // Made through the invitation: self-invited until they save a personal detail (decision 022).
     expect(user!.selfInvited).toBe(true);
     expect(data.manager.selfInvited).toBe(true);
     expect(await membershipOf(admin.company.id, user!.id)).toMatchObject({ role: 1 });

@@ -551,3 +551,20 @@ describe('roles and tenancy', () => {
     expect(still.pages.STORIES.employerTestimonials.map((s) => s.slug)).toEqual(['zed']);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every company page call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>).filter((p) =>
+      p.includes('company-page'),
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/company-page/{companyId}/company',
+        '/api/company-page/{id}/reorder',
+        '/api/company-page/{id}/employer-testimonial/{slug}',
+      ]),
+    );
+  });
+});

@@ -46,6 +46,24 @@ describe('the demo company', () => {
     });
     expect(publish.statusCode, publish.body).toBe(409);
 
+    // Issue 15: the career page is filled in, and its Jobs tab lists the live jobs only.
+    const careerPage = await t.app.inject({
+      url: `/api/company-page/${company.id}/company`,
+      headers: { authorization: `Bearer ${token}`, 'x-company-id': company.id },
+    });
+    expect(careerPage.statusCode, careerPage.body).toBe(200);
+    const pageData = careerPage.json().data;
+    expect(pageData.stats.foundingYear).toBe(2012);
+    expect(pageData.pages.WHY_JOIN.sortedBlocks.map((b: { type: string }) => b.type)).toEqual([
+      'TEXT_AREA',
+      'QUOTE',
+      'TEXT_AREA',
+      'STATISTIC',
+      'LATEST_JOBS',
+      'SOCIALS',
+    ]);
+    expect(pageData.jobs).toHaveLength(live.length);
+
     const tools = videoToolsFrom(t.app.ctx.config);
     expect(await seedDemoMedia(t.app.ctx, tools)).toBe(true);
     expect(await seedDemoMedia(t.app.ctx, tools)).toBe(false);

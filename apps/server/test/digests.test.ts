@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, users } from '@hirecast/db/schema';
+import { companySharingSettings, outboxEmails, users } from '@hirecast/db/schema';
 import { addMember, createCompany, createJob, createUser } from '@hirecast/db/factories';
-import { sendDigests } from '../src/modules/digests/service.ts';
+import { isDigestHour, sendDigests } from '../src/modules/digests/service.ts';
 import { createTestApp } from './helper.ts';
 import { createApplication } from './applicants-support.ts';
 import { uniqueEmail } from './apply-support.ts';
@@ -100,6 +100,40 @@ describe('daily and weekly digests', () => {
   });
 });
 
+describe('digests at 07:00 in the company time zone', () => {
+  it('sends on the hourly run at 07:00 local time only, for weekly ones on Monday', async () => {
+    const tokyo = await createCompany(t.db);
+    await t.db.insert(companySharingSettings).values({ companyId: tokyo.id, timeZone: 'Asia/Tokyo' });
+    const person = await createUser(t.db, { email: uniqueEmail('tokyo'), digestType: 'daily' });
+    await addMember(t.db, { companyId: tokyo.id, userId: person.id, role: 2 });
+    const weekly = await createUser(t.db, { email: uniqueEmail('tokyo-w'), digestType: 'weekly' });
+    await addMember(t.db, { companyId: tokyo.id, userId: weekly.id, role: 2 });
+    const job = await createJob(t.db, { companyId: tokyo.id, status: 'open', title: 'Sushi Chef' });
+    // Monday 2026-11-23 07:00 in Tokyo is Sunday 22:00 UTC.
+    const seven = new Date('2026-11-22T22:00:00Z');
+    await createApplication(t.db, job, {
+      firstName: 'Kei',
+      lastName: 'Sato',
+      sentAt: new Date(seven.getTime() - 2 * HOUR),
+    });
+    // 07:00 UTC (16:00 in Tokyo): not their hour.
+    await sendDigests(t.app.ctx, {
+      period: 'daily',
+      now: new Date('2026-11-22T07:00:00Z'),
+      onlyDueNow: true,
+    });
+    expect(await mailsTo(person.email)).toEqual([]);
+    await sendDigests(t.app.ctx, { period: 'daily', now: seven, onlyDueNow: true });
+    expect(await mailsTo(person.email)).toHaveLength(1);
+    await sendDigests(t.app.ctx, { period: 'weekly', now: seven, onlyDueNow: true });
+    expect(await mailsTo(weekly.email)).toHaveLength(1);
+    // A London company's people wait for 07:00 in London.
+    expect(isDigestHour('daily', seven, 'Europe/London')).toBe(false);
+    expect(isDigestHour('daily', new Date('2026-07-01T06:00:00Z'), 'Europe/London')).toBe(true);
+    expect(isDigestHour('weekly', new Date('2026-07-01T06:00:00Z'), 'Europe/London')).toBe(false);
+  });
+});
+
 describe('the digest schedules', () => {
   it('are registered with the queue when the process runs the jobs', async () => {
     const worker = await createTestApp({ QUEUE_INPROCESS: 'true' });
@@ -108,8 +142,9 @@ describe('the digest schedules', () => {
         "select name, key, cron from pgboss.schedule where name = 'digest.send' order by key",
       );
       expect(rows.rows ?? rows).toEqual([
-        { name: 'digest.send', key: 'daily', cron: '0 7 * * *' },
-        { name: 'digest.send', key: 'weekly', cron: '0 7 * * 1' },
+        // Hourly: each run sends to those at 07:00 in their company's time zone (issue 17 item 11).
+        { name: 'digest.send', key: 'daily', cron: '0 * * * *' },
+        { name: 'digest.send', key: 'weekly', cron: '0 * * * *' },
       ]);
     } finally {
       await worker.close();

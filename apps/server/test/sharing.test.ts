@@ -6,6 +6,7 @@ import { createTestApp } from './helper.ts';
 import { applyBody } from './apply-support.ts';
 import { headers, type TActor } from './jobs-support.ts';
 import { signedInUser } from './sessions.ts';
+import { rangeParts } from '../src/modules/sharing/statistics.ts';
 import { hostedVideo, openJob, SITE_TEST_ENV } from './site-support.ts';
 
 // Issue 16: events made through the public endpoints with a share link's token and UTM values land in the
@@ -215,5 +216,24 @@ describe('sharing statistics', () => {
     expect(res.json().data).toMatchObject({ dataPerJob: [], dataPerManager: [], totalPoints: 0 });
     expect((await get(viewer, '/api/sharing/user?startDate=2026-02-30')).statusCode).toBe(400);
     expect((await get(viewer, '/api/sharing/adminStatistics')).statusCode).toBe(403);
+  });
+});
+
+describe('rangeParts', () => {
+  it('reads whole years, whole months and the edge days, each once', () => {
+    expect(rangeParts({ startDate: '2025-03-15', endDate: '2027-02-10' })).toEqual([
+      { grain: 'd', from: '2025-03-15', to: '2025-04-01' },
+      { grain: 'm', from: '2025-04-01', to: '2026-01-01' },
+      { grain: 'y', from: '2026-01-01', to: '2027-01-01' },
+      { grain: 'm', from: '2027-01-01', to: '2027-02-01' },
+      { grain: 'd', from: '2027-02-01', to: '2027-02-10' },
+    ]);
+    expect(rangeParts({ startDate: '2026-03-23', endDate: '2026-03-30' })).toEqual([
+      { grain: 'd', from: '2026-03-23', to: '2026-03-30' },
+    ]);
+    expect(rangeParts({ startDate: '2026-03-01', endDate: '2026-04-01' })).toEqual([
+      { grain: 'm', from: '2026-03-01', to: '2026-04-01' },
+    ]);
+    expect(rangeParts({})).toBe('all');
   });
 });

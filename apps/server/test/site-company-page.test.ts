@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '@hirecast/db/factories';
 import { EMBED_HEIGHT_MESSAGE } from '@hirecast/domain/company-page-rules';
-import type { TSitePage } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { createTestApp } from './helper.ts';
 import { companyWithMember } from './sessions.ts';
 import { call, libraryVideo } from './company-page-support.ts';

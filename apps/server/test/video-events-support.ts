@@ -2,9 +2,13 @@ import { COOKIE_AUTH, COOKIE_COMPANY } from '@hirecast/domain/constants';
 import type { TTemplateStatusEvent } from '@hirecast/domain/video-template';
 
 /** An open GET /api/video/events as a browser's EventSource makes it: the session and company cookies. */
-export async function openEventStream(baseUrl: string, actor: { token: string; company: { id: string } }) {
+export async function openEventStream(
+  baseUrl: string,
+  actor: { token: string; company: { id: string } },
+  path = '/api/video/events',
+) {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/video/events`, {
+  const res = await fetch(`${baseUrl}${path}`, {
     headers: {
       cookie: `${COOKIE_AUTH}=${actor.token}; ${COOKIE_COMPANY}=${actor.company.id}`,
       accept: 'text/event-stream',
@@ -53,8 +57,8 @@ export async function openEventStream(baseUrl: string, actor: { token: string; c
     res,
     events,
     /** Resolves with the first event (from the start of the stream) that `match` accepts. */
-    next: async (match: (e: TTemplateStatusEvent) => boolean) => {
-      await waitFor(() => events.some(match), 'an event');
+    next: async (match: (e: TTemplateStatusEvent) => boolean, timeoutMs = 10_000) => {
+      await waitFor(() => events.some(match), 'an event', timeoutMs);
       return events.find(match)!;
     },
     close: async () => {

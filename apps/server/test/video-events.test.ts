@@ -22,7 +22,7 @@ beforeAll(async () => {
   b = await buildTestApp(secondDb ?? a.database, { QUEUE_INPROCESS: 'false' });
   urlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-});
+}, 120_000);
 afterAll(async () => {
   await b.app.close();
   await secondDb?.close();
@@ -78,6 +78,46 @@ describe('GET /api/video/events', () => {
       await mine.close();
       await theirs.close();
     }
+  });
+
+  it("gives one template's current status, then its changes, to a browser on the other process", async () => {
+    const admin = await companyWithMember(a.db, 2);
+    const clip = await clipAsset(a.db, admin.company.id);
+    const create = async (title: string) => {
+      const res = await fetch(`${urlA}/api/video`, {
+        method: 'POST',
+        headers: { ...headers(admin), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title,
+          data: templateData('portrait', [{ assetId: clip.id, duration: 2000 }]),
+        }),
+      });
+      return ((await res.json()) as { data: TVideoTemplate }).data;
+    };
+    const watched = await create('Watched');
+    const other = await create('Other');
+    const stream = await openEventStream(urlB, admin, `/api/video/${watched._id}/events`);
+    try {
+      expect(await stream.next(() => true)).toEqual({
+        _id: watched._id,
+        status: 'draft',
+        progress: null,
+        errorReason: null,
+      });
+      await fetch(`${urlA}/api/video/${other._id}/render`, { method: 'POST', headers: headers(admin) });
+      await fetch(`${urlA}/api/video/${watched._id}/render`, { method: 'POST', headers: headers(admin) });
+      await stream.next((e) => e.status === 'preparing');
+      expect(stream.events.map((e) => [e._id, e.status])).toEqual([
+        [watched._id, 'draft'],
+        [watched._id, 'preparing'],
+      ]);
+    } finally {
+      await stream.close();
+    }
+    const stranger = await companyWithMember(a.db, 2);
+    const hidden = await openEventStream(urlB, stranger, `/api/video/${watched._id}/events`);
+    expect(hidden.res.status).toBe(404);
+    await hidden.close();
   });
 
   it('needs a session and a company of the caller', async () => {

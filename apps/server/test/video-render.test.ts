@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
 import { drawTemplateFrame } from '@hirecast/domain/video-template-draw';
@@ -194,6 +194,46 @@ describe('renderTemplate', () => {
       });
       const card = frameAt(outFile, tMs / 1000, 1280, 720);
       expect(meanAbsDiff(card, reference.data())).toBeLessThan(2.5);
+      // A title overlay frame too: the clip's own frame at that time drawn with the overlay over it.
+      const v1Scene = timeline.scenes[1]!;
+      const overlayFrame = 60; // 2 s into the clip
+      const overlayT = v1Scene.startMs + (overlayFrame * 1000) / 30;
+      const clipPixels = execFileSync(
+        'ffmpeg',
+        [
+          ...['-v', 'error', '-i', withSound, '-pix_fmt', 'rgba'],
+          ...['-f', 'rawvideo', '-vf', `fps=30,scale=1280:720:flags=bicubic,select=eq(n\\,${overlayFrame})`],
+          ...['-frames:v', '1', 'pipe:1'],
+        ],
+        { maxBuffer: 1280 * 720 * 4 + 1024 },
+      );
+      const clipCanvas = createCanvas(1280, 720);
+      clipCanvas
+        .getContext('2d')
+        .putImageData(
+          new ImageData(
+            new Uint8ClampedArray(clipPixels.buffer, clipPixels.byteOffset, clipPixels.length),
+            1280,
+            720,
+          ),
+          0,
+          0,
+        );
+      drawTemplateFrame(reference.getContext('2d'), {
+        timeline,
+        data,
+        tMs: overlayT,
+        width: 1280,
+        height: 720,
+        clip: (id) => (id === 'v1' ? clipCanvas : null),
+        logo,
+      });
+      const withOverlay = frameAt(outFile, overlayT / 1000 + 0.001, 1280, 720);
+      expect(meanAbsDiff(withOverlay, reference.data())).toBeLessThan(4);
+      // the overlay's text is there: the lower third differs from the bare clip
+      const band = (rgba: Uint8Array) => rgba.subarray(1280 * 4 * 560, 1280 * 4 * 640);
+      expect(meanAbsDiff(band(withOverlay), band(clipPixels))).toBeGreaterThan(10);
+
       // the background colour survives RGB → BT.709 YUV → RGB
       const [r, g, b] = pixel(card, 1280, 20, 20);
       expect(Math.abs(r - 0x1d) + Math.abs(g - 0x35) + Math.abs(b - 0x57)).toBeLessThan(8);
@@ -228,7 +268,8 @@ describe('renderTemplate', () => {
       const data = base('portrait', [
         { type: 'entrance', id: 'e', text: 'Hello from the portrait side' },
         video('p1', portraitClip, 3000, { title: 'Karim', subtitle: 'Robotics' }),
-        video('p2', silent, 2000),
+        // the section is longer than its 2 s file: the last frame holds
+        video('p2', silent, 2500),
         { type: 'ending', id: 'x', text: 'Join us' },
       ]);
       const timeline = buildTemplateTimeline('portrait', data);

@@ -14,7 +14,7 @@ import { SAMPLES_COMPANY } from '../src/modules/video/service.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ QUEUE_INPROCESS: 'false' });
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const call = (actor: TActor, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
@@ -192,6 +192,45 @@ describe('GET, PATCH, DELETE /api/video/{id}', () => {
     expect((await call(admin, 'GET', '/api/video/not-an-id')).statusCode).toBe(404);
   });
 
+  it('answers a legacy fixed-field template as sections (spec 3 §3)', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const clip = await clipAsset(t.db, admin.company.id);
+    const video = (assetId: string | null, title: string) => ({
+      video: { assetId, url: 'https://example.com/a.mp4', transcoded: true, duration: 4000 },
+      title,
+      subtitle: '',
+    });
+    const [row] = await t.db
+      .insert(videoTemplates)
+      .values({
+        companyId: admin.company.id,
+        ownerId: admin.user.id,
+        type: 'landscape',
+        title: 'Old one',
+        data: {
+          type: 'landscape',
+          title: 'Old one',
+          entrance: { text: 'Hello' },
+          firstVideo: video(clip.id, 'First'),
+          transition: { heading: 'Next', text: '' },
+          secondVideo: video(clip.id, 'Second'),
+          ending: { text: 'Apply' },
+        },
+      })
+      .returning();
+    const got = (await call(admin, 'GET', `/api/video/${row!.id}`)).json().data as TVideoTemplate;
+    expect(got.data.sections.map((s) => s.type)).toEqual([
+      'entrance',
+      'video',
+      'transition',
+      'video',
+      'ending',
+    ]);
+    expect(got.data.fontFamily).toBe('Open Sans');
+    const listed = (await call(admin, 'GET', '/api/video')).json().data.videos as TVideoTemplate[];
+    expect(listed.find((v) => v._id === row!.id)?.data.sections).toHaveLength(5);
+  });
+
   it('lets a viewer change only their own templates (spec 3 §6)', async () => {
     const admin = await companyWithMember(t.db, 2);
     const viewer = await viewerOf(admin);
@@ -255,6 +294,16 @@ describe('POST /api/video/{id}/render', () => {
     );
     expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(row!.renderId).toBeTruthy();
+    // A render left behind by a dead worker (nothing touched the row for longer than the job's expiry) may be
+    // started again; a live one may not.
+    await t.db
+      .update(videoTemplates)
+      .set({ status: 'rendering', updatedAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(videoTemplates.id, video._id));
+    const restarted = await call(admin, 'POST', `/api/video/${video._id}/render`);
+    expect(restarted.json().data.status).toBe('preparing');
+    const [after] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    expect(after!.renderId).not.toBe(row!.renderId);
     // While it works, it cannot be edited or deleted.
     expect((await call(admin, 'PATCH', `/api/video/${video._id}`, { title: 'x' })).statusCode).toBe(409);
     expect((await call(admin, 'DELETE', `/api/video/${video._id}`)).statusCode).toBe(409);

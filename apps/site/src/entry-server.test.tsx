@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { TSitePage } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app.tsx';
 import { render } from './entry-server.tsx';

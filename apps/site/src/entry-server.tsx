@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { TSitePage } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { App } from './app/app.tsx';
 
 /**

@@ -47,12 +47,26 @@ ALTER TABLE "sharing_rollups" ADD CONSTRAINT "sharing_rollups_company_id_compani
 ALTER TABLE "sharing_rollups" ADD CONSTRAINT "sharing_rollups_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "referral_tokens_company_user_uq" ON "referral_tokens" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "sharing_rollups_job_idx" ON "sharing_rollups" USING btree ("job_id");--> statement-breakpoint
+CREATE TABLE "sharing_series" (
+	"company_id" uuid NOT NULL,
+	"grain" text NOT NULL,
+	"bucket" date NOT NULL,
+	"referral" boolean NOT NULL,
+	"visits" integer DEFAULT 0 NOT NULL,
+	"applies" integer DEFAULT 0 NOT NULL,
+	"submits" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "sharing_series_pk" PRIMARY KEY("company_id","grain","bucket","referral")
+);
+--> statement-breakpoint
+ALTER TABLE "sharing_series" ADD CONSTRAINT "sharing_series_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Issue 16: the rollup of one company rebuilt from its tracking events (after a time zone change, and to fill
 -- it from the events recorded before this migration). The same sums the tracking services keep up event by
--- event: visits, applies, submits at each event's own local day and month; the video-effect cohort (v, a, s by
--- the visit's watch band) at the visit's day and month, credited as the visit was.
+-- event: visits, applies, submits at each event's own local day, month, year and in the all-time row; the
+-- video-effect cohort (v, a, s by the visit's watch band) at the visit's, credited as the visit was. Then the
+-- company's chart sums (sharing_series: day and month, referrals apart) from the rollup.
 CREATE OR REPLACE FUNCTION "sharing_rollup_rebuild"(p_company uuid) RETURNS void LANGUAGE sql AS $$
 DELETE FROM sharing_rollups WHERE company_id = p_company;
+DELETE FROM sharing_series WHERE company_id = p_company;
 WITH zone AS (
 	SELECT coalesce((SELECT time_zone FROM company_sharing_settings WHERE company_id = p_company), 'Europe/London') AS tz
 ), ev AS (
@@ -82,10 +96,15 @@ WITH zone AS (
 	FROM ev WHERE vt IS NOT NULL
 )
 INSERT INTO sharing_rollups
-SELECT p_company, g.grain, CASE WHEN g.grain = 'd' THEN t::date ELSE date_trunc('month', t)::date END,
+SELECT p_company, g.grain, CASE g.grain WHEN 'd' THEN t::date WHEN 'm' THEN date_trunc('month', t)::date
+		WHEN 'y' THEN date_trunc('year', t)::date ELSE DATE '1970-01-01' END,
 	job_id, tok, src, cmp, med, sum(visits), sum(applies), sum(submits),
 	sum(v0), sum(v1), sum(v2), sum(a0), sum(a1), sum(a2), sum(s0), sum(s1), sum(s2)
-FROM parts CROSS JOIN (VALUES ('d'), ('m')) AS g(grain)
+FROM parts CROSS JOIN (VALUES ('d'), ('m'), ('y'), ('a')) AS g(grain)
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
+INSERT INTO sharing_series
+SELECT company_id, grain, bucket, referral_token <> '', sum(visits), sum(applies), sum(submits)
+FROM sharing_rollups WHERE company_id = p_company AND grain IN ('d', 'm')
+GROUP BY 1, 2, 3, 4;
 $$;--> statement-breakpoint
 SELECT sharing_rollup_rebuild(id) FROM companies;

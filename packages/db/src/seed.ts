@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FREE_PLAN } from '@hirecast/domain/billing';
 import type { TDelta } from '@hirecast/domain/job';
 import { addMember, createCompany, createJob, createUser } from './factories.ts';
-import { companies, users } from './schema.ts';
+import { companies, companyPageBlocks, companyPages, users } from './schema.ts';
 
 // The demo logins of README.md. Seeded once, only into an empty database.
 export const DEMO_PASSWORD = 'hirecast-demo';
@@ -62,8 +62,67 @@ export async function seedDemoData(db: TDb): Promise<boolean> {
     }
     // spec 1 §4 / docs/decisions/008: open jobs other than the first one.
     await db.update(companies).set({ activeJobs }).where(eq(companies.id, company.id));
+    await seedCareerPage(db, company.id);
   });
   return true;
+}
+
+/** Issue 15: the demo company's career page (/company/northwind-coffee-roasters), filled in as an employer would. */
+async function seedCareerPage(db: TDb, companyId: string) {
+  const [page] = await db
+    .insert(companyPages)
+    .values({ companyId, stats: { foundingYear: 2012, employees: 64, gender: { male: 29, female: 35 } } })
+    .returning();
+  const blocks: Omit<typeof companyPageBlocks.$inferInsert, 'pageId' | 'companyId' | 'sortOrder'>[] = [
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'ABOUT_COMPANY',
+      header: 'About Northwind Coffee Roasters',
+      content:
+        'Independent roastery with six cafés across Manchester and Leeds. We roast every bean ourselves and hire for craft and kindness.',
+    },
+    {
+      pageType: 'WHY_JOIN',
+      type: 'QUOTE',
+      content: 'I started on the bar three years ago; now I run the roastery.',
+      author: 'Priya, Head Roaster',
+    },
+    {
+      pageType: 'WHY_JOIN',
+      type: 'TEXT_AREA',
+      infoType: 'WHY_WORK_HERE',
+      header: 'Why work here',
+      content:
+        'Paid barista training, real progression from the bar to the roastery, and a team that looks after each other.',
+    },
+    { pageType: 'WHY_JOIN', type: 'STATISTIC' },
+    { pageType: 'WHY_JOIN', type: 'LATEST_JOBS' },
+    { pageType: 'WHY_JOIN', type: 'SOCIALS' },
+    {
+      pageType: 'BENEFITS',
+      type: 'TEXT_AREA',
+      infoType: 'BENEFITS',
+      header: 'Benefits',
+      content: 'Free coffee on every shift\nQuarterly team bonus\nHealth cash plan\n28 days of holiday',
+    },
+    {
+      pageType: 'JOBS',
+      type: 'TEXT_AREA',
+      infoType: 'LOOKING_FOR',
+      header: 'Who we are looking for',
+      content:
+        'People who care about the cup and the person they hand it to. Experience helps; attitude matters more.',
+    },
+  ];
+  const next = new Map<string, number>();
+  await db.insert(companyPageBlocks).values(
+    blocks.map((b) => {
+      const sortOrder = next.get(b.pageType) ?? 0;
+      next.set(b.pageType, sortOrder + 1);
+      return { ...b, pageId: page!.id, companyId, sortOrder };
+    }),
+  );
 }
 
 type TDemoJob = {

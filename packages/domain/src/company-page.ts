@@ -15,7 +15,7 @@ import {
 import { ZLocation } from './company.ts';
 import { SOCIAL_TYPES } from './constants.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
-import { ZPublicVideo } from './public-job.ts';
+import { ZPublicVideo } from './public-video.ts';
 
 // spec 3 §7 "Company page": the bodies and answers of every call, and the public site's page data. The rules
 // (types, limits, messages, slugs, URLs, ordering) are in company-page-rules.ts.

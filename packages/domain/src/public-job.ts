@@ -1,30 +1,13 @@
 import { z } from 'zod';
+import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
 import type { ZCandidateApplication } from './application.ts';
-import type { TPublicCompanyPage, TPublicStory } from './company-page.ts';
-import type { TCompanyPageTabQuery } from './company-page-rules.ts';
 
 // Issue 5: the public candidate site. What a job page shows (GET /api/public/job/{shortId}), the tracking
 // beacons, and the data the server hands the site's renderer for each page.
 
-/** The job's video as the public page plays it: hosted renditions of a library video, or a YouTube/Vimeo embed. */
-export const ZPublicVideo = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('hosted'),
-    /** For the engagement beacons (second watched). */
-    assetId: z.string(),
-    mp4: z.string().nullable(),
-    mp4_720p: z.string().nullable(),
-    poster: z.string().nullable(),
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    duration: z.number().nullable(),
-    /** When the video was uploaded (ISO time): the uploadDate of its schema.org VideoObject. */
-    uploadedAt: z.string().nullable().optional(),
-  }),
-  z.object({ kind: z.literal('embed'), url: z.string() }),
-]);
-export type TPublicVideo = z.infer<typeof ZPublicVideo>;
+// The player's video moved to public-video.ts (issue 15: the company page plays the same videos).
+export { ZPublicVideo, type TPublicVideo } from './public-video.ts';
 
 export const ZPublicCompany = z.object({
   name: z.string(),
@@ -105,17 +88,3 @@ export const ZPublicEngagementRequest = z.object({
     .min(0)
     .max(24 * 3600),
 });
-
-/** What the server passes to the site renderer and, as JSON in the page, to hydration. */
-export type TSitePage =
-  | { kind: 'job'; job: TPublicJob; preview: boolean; siteUrl: string }
-  | {
-      kind: 'application';
-      token: string;
-      application: z.infer<typeof ZCandidateApplication>;
-      siteUrl: string;
-    }
-  | { kind: 'not-found'; siteUrl: string }
-  // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
-  | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
-  | { kind: 'story'; story: TPublicStory; siteUrl: string };

@@ -79,6 +79,42 @@ export const TEMPLATE_ANIMATION_MS = {
   overlayHold: 4000,
 };
 
+/** How far a video's title overlay is in (0 hidden, 1 fully in) at `localMs` into its scene. */
+function overlayShown(localMs: number): number {
+  const A = TEMPLATE_ANIMATION_MS;
+  const inP = easeInOut((localMs - A.overlayDelay) / A.overlayIn);
+  const outStart = A.overlayDelay + A.overlayIn + A.overlayHold;
+  const outP = easeInOut((localMs - outStart) / A.overlayIn);
+  return Math.min(inP, 1 - outP);
+}
+
+/** A card's content has finished coming in after this long (the latest line's delay plus its animation). */
+const CARD_SETTLED_MS = 2 * TEMPLATE_ANIMATION_MS.cardStagger + TEMPLATE_ANIMATION_MS.cardIn;
+
+/**
+ * What the frame at `tMs` is made of, so a renderer can skip work without drawing anything different:
+ * - `{ kind: 'clip', sectionId }`: only that video's clip on the background (no overlay, no crossfade);
+ * - `{ kind: 'still', key }`: a card that has finished animating: every frame with the same key is identical;
+ * - null: anything else (draw it).
+ */
+export function templateFrameContent(
+  timeline: TTemplateTimeline,
+  data: TTemplateData,
+  tMs: number,
+): { kind: 'clip'; sectionId: string } | { kind: 'still'; key: string } | null {
+  const at = sceneAt(timeline, tMs);
+  if (!at || at.outgoing) return null;
+  const section = data.sections[at.scene.sectionIndex];
+  if (!section) return null;
+  if (section.type === 'video') {
+    const overlay = (section.title || section.subtitle) && overlayShown(at.localMs) > 0;
+    return overlay ? null : { kind: 'clip', sectionId: section.id };
+  }
+  return at.localMs >= CARD_SETTLED_MS
+    ? { kind: 'still', key: `${at.scene.sectionIndex}:${section.id}` }
+    : null;
+}
+
 /** Draws the frame at `tMs`. Paints every pixel opaque (the backgroundColor first). */
 export function drawTemplateFrame<TImage>(
   ctx: TTemplateCanvas<TImage>,
@@ -255,11 +291,7 @@ function drawVideo<TImage>(
   }
   if (!section.title && !section.subtitle) return;
   // The lower third: a band in the background colour, sliding in from the left and back out.
-  const A = TEMPLATE_ANIMATION_MS;
-  const inP = easeInOut((localMs - A.overlayDelay) / A.overlayIn);
-  const outStart = A.overlayDelay + A.overlayIn + A.overlayHold;
-  const outP = easeInOut((localMs - outStart) / A.overlayIn);
-  const shown = Math.min(inP, 1 - outP);
+  const shown = overlayShown(localMs);
   if (shown <= 0) return;
   const pad = 24 * unit;
   const maxWidth = (layout.portrait ? w - 2 * pad : w * 0.6) - 2 * pad;

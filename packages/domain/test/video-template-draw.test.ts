@@ -5,6 +5,7 @@ import {
   fitRect,
   imageSize,
   TEMPLATE_FONT_FILES,
+  templateFrameContent,
   wrapText,
   type TTemplateCanvas,
 } from '../src/video-template-draw.ts';
@@ -155,6 +156,45 @@ describe('drawTemplateFrame', () => {
       logo: null,
     });
     expect(r.calls.map((c) => c.op)).toEqual(['fillRect']);
+  });
+});
+
+describe('templateFrameContent (what a renderer may skip drawing)', () => {
+  const [entrance, v, ending] = timeline.scenes as [
+    (typeof timeline.scenes)[0],
+    (typeof timeline.scenes)[0],
+    (typeof timeline.scenes)[0],
+  ];
+
+  it('is a still card once the card has finished coming in, the same key for every such frame', () => {
+    expect(templateFrameContent(timeline, data, 500)).toBeNull();
+    expect(templateFrameContent(timeline, data, 1300)).toEqual({ kind: 'still', key: '0:e' });
+    expect(templateFrameContent(timeline, data, 2400)).toEqual({ kind: 'still', key: '0:e' });
+    expect(templateFrameContent(timeline, data, ending.startMs + ending.fadeInMs + 1500)).toEqual({
+      kind: 'still',
+      key: '2:x',
+    });
+  });
+
+  it('is the clip alone outside the title overlay and the crossfades', () => {
+    expect(templateFrameContent(timeline, data, entrance.endMs - 100)).toBeNull(); // crossfade
+    expect(templateFrameContent(timeline, data, v.startMs + 2000)).toBeNull(); // overlay shown
+    expect(templateFrameContent(timeline, data, v.startMs + 7000)).toEqual({ kind: 'clip', sectionId: 'v' });
+    const plain = {
+      ...data,
+      sections: data.sections.map((s) => (s.type === 'video' ? { ...s, title: '', subtitle: '' } : s)),
+    };
+    expect(templateFrameContent(timeline, plain, v.startMs + 2000)).toEqual({ kind: 'clip', sectionId: 'v' });
+  });
+
+  it('says a still card draws exactly as the frame before it', () => {
+    const a = draw(1300);
+    const b = draw(2400);
+    expect(b).toEqual(a);
+  });
+
+  it('says a clip-only frame draws only the background and the clip', () => {
+    expect(draw(v.startMs + 7000).map((c) => c.op)).toEqual(['fillRect', 'scale', 'fillRect', 'drawImage']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TSitePage } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ApplicationPage } from '../features/application/components/application-page.tsx';
 import { CompanyRoute, StoryRoute } from './company-route.tsx';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePublicJob } from '../test/fixtures.ts';
@@ -124,9 +124,14 @@ describe('job page', () => {
       />,
     );
     const video = container.querySelector('video')!;
+    // The controls come once the player has settled (Chromium draws a loading spinner over controls that
+    // exist while it starts loading).
+    expect(video).not.toHaveAttribute('controls');
+    act(() => void video.dispatchEvent(new Event('suspend')));
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    // A poster stands for the video until Play: nothing is fetched before, so no loading spinner shows.
+    expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/m/poster.jpg');
     expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
       '/m/720.mp4',
@@ -154,6 +159,8 @@ describe('job page', () => {
       />,
     );
     const video = container.querySelector('video')!;
+    // Without a poster the player loads the metadata, so its first frame is the picture.
+    expect(video).toHaveAttribute('preload', 'metadata');
     for (const t of [0.2, 3, 5.1, 7, 10.4, 5.5]) {
       Object.defineProperty(video, 'currentTime', { value: t, configurable: true });
       video.dispatchEvent(new Event('timeupdate'));

@@ -80,6 +80,15 @@ export const routes: RouteObject[] = [
                   { path: 'settings', lazy: () => import('../features/settings/routes/settings.tsx') },
                   { path: 'plans', lazy: () => import('../features/plans/routes/plans.tsx') },
                   { path: 'content', lazy: () => import('../features/content/routes/content-library.tsx') },
+                  // spec 3 §2: the animated video editor and its JSON preview.
+                  {
+                    path: 'content/json',
+                    lazy: () => import('../features/content/routes/template-json-page.tsx'),
+                  },
+                  {
+                    path: 'content/:action/:id?',
+                    lazy: () => import('../features/content/routes/template-editor-page.tsx'),
+                  },
                   { path: 'onboarding', lazy: () => import('../features/onboarding/routes/onboarding.tsx') },
                   { path: 'analytics', lazy: () => import('../features/analytics/routes/analytics.tsx') },
                   { path: 'employer', lazy: () => import('../features/employer/routes/employer.tsx') },

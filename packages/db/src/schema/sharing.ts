@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -43,8 +44,8 @@ export const companySharingSettings = pgTable('company_sharing_settings', {
 });
 
 /**
- * Issue 16 item 5: sums of the tracking events by local day ('d') and local month ('m') in the company's time
- * zone, per job, referral token and UTM values ('' for none), so a period's statistics read a few thousand rows,
+ * Issue 16 item 5: sums of the tracking events by local day ('d'), month ('m'), year ('y') and all time ('a',
+ * bucket 1970-01-01) in the company's time zone, per job, referral token and UTM values ('' for none), so a period's statistics read a few thousand rows,
  * never the events. visits/applies/submits count at each event's own time; v/a/s 0–2 are the video-effect
  * cohort (visitors, apply starts, submissions by how far the visitor watched), at the visit's time. Kept by
  * modules/sharing/rollup.ts with each event; rebuilt by the SQL function sharing_rollup_rebuild(company).
@@ -93,4 +94,21 @@ export const sharingRollups = pgTable(
     }),
     index('sharing_rollups_job_idx').on(t.jobId),
   ],
+);
+
+/** Issue 16 item 5: the company's chart sums per local day ('d') and month ('m'), referrals apart. */
+export const sharingSeries = pgTable(
+  'sharing_series',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    grain: text().notNull(),
+    bucket: date().notNull(),
+    referral: boolean().notNull(),
+    visits: integer().notNull().default(0),
+    applies: integer().notNull().default(0),
+    submits: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'sharing_series_pk', columns: [t.companyId, t.grain, t.bucket, t.referral] })],
 );

@@ -10,6 +10,8 @@ export type TGeocodeOptions = {
 export type TGeocoder = {
   kind: 'gazetteer' | 'nominatim' | 'photon';
   search: (q: string, options: TGeocodeOptions) => Promise<TGeocodeResult[]>;
+  /** Loads what the first search needs ahead of it (the offline gazetteer's index), in the background. */
+  warm?: () => Promise<void>;
 };
 
 export class GeocoderProviderError extends Error {

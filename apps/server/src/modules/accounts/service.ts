@@ -30,7 +30,7 @@ const TOKEN_TTL_MS = LIMITS.resetTokenHours * HOUR_MS;
 // `companyId`: the company an invitation accepted at sign-up joined, so the answer's `_company` is that one.
 export type TSignedIn = { user: TUserRow; token: string; isNew: boolean; companyId?: string };
 
-// spec 1 §2 and spec 2 §2 self-invited users (docs/decisions/019-self-invited.md): an account made by signing
+// spec 1 §2 and spec 2 §2 self-invited users (docs/decisions/022-self-invited.md): an account made by signing
 // up through an invitation starts self-invited, so the person lands on their personal settings (Personal tab
 // only) to set up their profile; their first save of a personal detail makes them a regular member, whose
 // tabs and landing page follow their role. Someone who already had an account and accepts an invitation

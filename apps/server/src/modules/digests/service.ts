@@ -1,5 +1,6 @@
-import { and, asc, eq, exists, gt, gte, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { applications, companies, jobs, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
+import { DEFAULT_TIME_ZONE, localClock } from '@hirecast/domain/sharing';
 import { ROLES } from '@hirecast/domain/constants';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TContext, TMailMessage } from '../../lib/context.ts';
@@ -18,11 +19,23 @@ const PERIOD_MS: Record<TDigestPeriod, number> = { daily: 24 * 3600_000, weekly:
 /** Names listed per job; the rest are counted. */
 const NAMES_PER_JOB = 5;
 
-/** When the summaries go (UTC): daily at 07:00, weekly on Monday at 07:00. */
+/**
+ * When the summaries go: daily at 07:00, weekly on Monday at 07:00, in the time zone of the person's company
+ * (issue 17 item 11; the company's analytics time zone, default Europe/London). The schedules run hourly and
+ * each run sends to those for whom it is now that local hour.
+ */
+export const DIGEST_LOCAL_HOUR = 7;
+const MONDAY = 1;
 export const DIGEST_SCHEDULES: Record<TDigestPeriod, string> = {
-  daily: '0 7 * * *',
-  weekly: '0 7 * * 1',
+  daily: '0 * * * *',
+  weekly: '0 * * * *',
 };
+
+/** True when `now` is the local send hour (and for weekly ones, Monday) in `timeZone`. */
+export function isDigestHour(period: TDigestPeriod, now: Date, timeZone: string) {
+  const clock = localClock(now, timeZone);
+  return clock.hour === DIGEST_LOCAL_HOUR && (period === 'daily' || clock.weekday === MONDAY);
+}
 
 type TDigestJob = { jobId: string; title: string; companyName: string; names: string[]; count: number };
 
@@ -118,17 +131,32 @@ export function digestEmail({
 /** Sends the summaries of `period` due at `now`; answers how many went. */
 export async function sendDigests(
   ctx: Pick<TContext, 'db' | 'mail' | 'log' | 'config'>,
-  { period, now = new Date() }: { period: TDigestPeriod; now?: Date },
+  {
+    period,
+    now = new Date(),
+    onlyDueNow = false,
+  }: {
+    period: TDigestPeriod;
+    now?: Date;
+    /** The hourly schedule: only those at their local send hour. */ onlyDueNow?: boolean;
+  },
 ) {
-  const recipients = await ctx.db
+  const everyone = await ctx.db
     .select({
       id: users.id,
       email: users.email,
       firstName: users.firstName,
       lastDigestAt: users.lastDigestAt,
+      // The time zone of the person's first company.
+      timeZone: sql<string>`coalesce((
+        select s.time_zone from memberships m
+        left join company_sharing_settings s on s.company_id = m.company_id
+        where m.user_id = "users"."id" order by m.created_at limit 1
+      ), ${DEFAULT_TIME_ZONE})`,
     })
     .from(users)
     .where(eq(users.digestType, period));
+  const recipients = onlyDueNow ? everyone.filter((u) => isDigestHour(period, now, u.timeZone)) : everyone;
   let sent = 0;
   let failed = 0;
   const earliest = new Date(now.getTime() - PERIOD_MS[period]);
@@ -163,7 +191,7 @@ export async function sendDigests(
 
 /** The 'digest.send' worker and its two schedules. */
 export async function registerDigests(queue: TQueue, ctx: Pick<TContext, 'db' | 'mail' | 'log' | 'config'>) {
-  await queue.work('digest.send', ({ period }) => sendDigests(ctx, { period }));
+  await queue.work('digest.send', ({ period }) => sendDigests(ctx, { period, onlyDueNow: true }));
   for (const period of ['daily', 'weekly'] as const)
     await queue.schedule('digest.send', DIGEST_SCHEDULES[period], { period }, { key: period, tz: 'UTC' });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { TSitePage } from '@hirecast/domain/public-job';
+import type { TSitePage } from '@hirecast/domain/site-page';
 import { escapeHtml, type TDocumentAssets } from './html.ts';
 
 // The site's build (apps/site, Vite SSR): dist/client holds the browser files with Vite's manifest, served at

@@ -17,8 +17,9 @@ import {
   type TSharingPoints,
 } from '@hirecast/domain/sharing';
 
-// Issue 16 item 5: every figure comes from the rollup (local days and months), summed in SQL: whole months of a
-// range read the month rows, the days before the first and after the last whole month read the day rows.
+// Issue 16 item 5: every figure comes from the rollup, summed in SQL. A range [startDate, endDate) of local dates
+// is cut into the fewest rows: all time is the 'a' rows; whole years read the year rows, whole months the month
+// rows, the days left over at the edges the day rows.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
@@ -26,23 +27,47 @@ const nextMonthStart = (date: string) => {
   const [y, m] = date.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01-01` : `${y}-${pad(m + 1)}-01`;
 };
+const yearStart = (date: string) => `${date.slice(0, 4)}-01-01`;
+const nextYearStart = (date: string) => `${Number(date.slice(0, 4)) + 1}-01-01`;
+/** Open ends: before and after any bucket. */
+const EARLIEST = '1970-01-01';
+const LATEST = '9999-01-01';
 
-/** The rollup rows of a range [startDate, endDate) (local dates; open ends allowed), without double counting. */
-export function rangeCondition({ startDate, endDate }: TSharingQuery): SQL {
-  const m1 = startDate ? (startDate.endsWith('-01') ? startDate : nextMonthStart(startDate)) : null;
-  const m2 = endDate ? monthStart(endDate) : null;
-  if (startDate && endDate && m1 && m2 && m1 >= m2)
-    return sql`(r.grain = 'd' AND r.bucket >= ${startDate} AND r.bucket < ${endDate})`;
-  const parts: SQL[] = [];
-  const months: SQL[] = [sql`r.grain = 'm'`];
-  if (m1) months.push(sql`r.bucket >= ${m1}`);
-  if (m2) months.push(sql`r.bucket < ${m2}`);
-  parts.push(sql`(${sql.join(months, sql` AND `)})`);
-  if (startDate && m1 && startDate < m1)
-    parts.push(sql`(r.grain = 'd' AND r.bucket >= ${startDate} AND r.bucket < ${m1})`);
-  if (endDate && m2 && m2 < endDate)
-    parts.push(sql`(r.grain = 'd' AND r.bucket >= ${m2} AND r.bucket < ${endDate})`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+type TPart = { grain: 'd' | 'm' | 'y'; from: string; to: string };
+
+/** [from, to) as whole months and the days at either edge. */
+function monthsAndDays(from: string, to: string): TPart[] {
+  if (from >= to) return [];
+  const m1 = from.endsWith('-01') ? from : nextMonthStart(from);
+  const m2 = monthStart(to);
+  if (m1 >= m2) return [{ grain: 'd', from, to }];
+  return [
+    ...(from < m1 ? [{ grain: 'd' as const, from, to: m1 }] : []),
+    { grain: 'm', from: m1, to: m2 },
+    ...(m2 < to ? [{ grain: 'd' as const, from: m2, to }] : []),
+  ];
+}
+
+/** [from, to) as whole years, then whole months, then days. */
+export function rangeParts({ startDate, endDate }: TSharingQuery): TPart[] | 'all' {
+  if (!startDate && !endDate) return 'all';
+  const from = startDate ?? EARLIEST;
+  const to = endDate ?? LATEST;
+  const y1 = from.endsWith('-01-01') ? from : nextYearStart(from);
+  const y2 = yearStart(to);
+  if (y1 >= y2) return monthsAndDays(from, to);
+  return [...monthsAndDays(from, y1), { grain: 'y', from: y1, to: y2 }, ...monthsAndDays(y2, to)];
+}
+
+/** The rollup rows of a range, without double counting. */
+export function rangeCondition(range: TSharingQuery): SQL {
+  const parts = rangeParts(range);
+  if (parts === 'all') return sql`r.grain = 'a'`;
+  if (parts.length === 0) return sql`false`;
+  const conditions = parts.map(
+    (p) => sql`(r.grain = ${p.grain} AND r.bucket >= ${p.from} AND r.bucket < ${p.to})`,
+  );
+  return sql`(${sql.join(conditions, sql` OR `)})`;
 }
 
 type TGroupRow = {
@@ -74,20 +99,38 @@ async function groupedRows(db: TDb, where: SQL) {
   return result.rows;
 }
 
-async function series(db: TDb, { base, range }: { base: SQL; range: TSharingQuery }) {
+type TSeriesSource = { table: 'series'; referral?: boolean } | { table: 'rollup'; base: SQL };
+
+/**
+ * The chart: days for ranges up to 62 days, else months (the month rows, and the edge days summed into their
+ * month). The company's charts read sharing_series; one sharer's, their own rollup rows.
+ */
+async function series(
+  db: TDb,
+  { companyId, source, range }: { companyId: string; source: TSeriesSource; range: TSharingQuery },
+) {
   const days =
     range.startDate && range.endDate ? daysBetween(range.startDate, range.endDate) : Number.POSITIVE_INFINITY;
   const step = days <= 62 ? ('day' as const) : ('month' as const);
   const bucket = step === 'day' ? sql`r.bucket` : sql`date_trunc('month', r.bucket)::date`;
-  // Day steps read only day rows; month steps the mixed rows of the range.
-  const condition =
+  const parts =
     step === 'day'
-      ? sql`${base} AND r.grain = 'd' AND r.bucket >= ${range.startDate} AND r.bucket < ${range.endDate}`
-      : sql`${base} AND ${rangeCondition(range)}`;
+      ? [{ grain: 'd', from: range.startDate, to: range.endDate }]
+      : monthsAndDays(range.startDate ?? EARLIEST, range.endDate ?? LATEST);
+  const inRange = parts.length
+    ? sql.join(
+        parts.map((p) => sql`(r.grain = ${p.grain} AND r.bucket >= ${p.from} AND r.bucket < ${p.to})`),
+        sql` OR `,
+      )
+    : sql`false`;
+  const from =
+    source.table === 'series'
+      ? sql`sharing_series r WHERE r.company_id = ${companyId}${source.referral ? sql` AND r.referral` : sql``}`
+      : sql`sharing_rollups r WHERE ${source.base}`;
   const result = await db.execute<{ date: string; visits: number; applies: number; submits: number }>(sql`
     SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, sum(r.visits)::int AS visits, sum(r.applies)::int AS applies,
       sum(r.submits)::int AS submits
-    FROM sharing_rollups r WHERE ${condition}
+    FROM ${from} AND (${inRange})
     GROUP BY 1 ORDER BY 1`);
   return { step, points: result.rows };
 }
@@ -202,31 +245,30 @@ function funnelAndEffect(rows: TGroupRow[]) {
   const visitors = (e: TVideoEffectRow) => e.bands.reduce((n, b) => n + b.visitors, 0);
   return {
     funnel: [...funnel.values()].filter((f) => f.visits > 0).sort((a, b) => b.visits - a.visits),
+    // The pairs with the most visitors: a few hundred rows of small samples tell nobody anything.
     videoEffect: [...effect.values()]
       .filter((e) => visitors(e) > 0)
-      .sort((a, b) => visitors(b) - visitors(a)),
+      .sort((a, b) => visitors(b) - visitors(a))
+      .slice(0, VIDEO_EFFECT_ROWS),
   };
 }
 
+const VIDEO_EFFECT_ROWS = 50;
+
 const baseWhere = (companyId: string, token?: string) =>
   token ? sql`r.company_id = ${companyId} AND r.referral_token = ${token}` : sql`r.company_id = ${companyId}`;
-
-async function readRollup(db: TDb, { base, range }: { base: SQL; range: TSharingQuery }) {
-  const rows = await groupedRows(db, sql`${base} AND ${rangeCondition(range)}`);
-  const chart = await series(db, { base, range });
-  return { rows, chart };
-}
 
 /** GET /sharing/adminStatistics: the whole company's figures of a range. */
 export async function companyStatistics(
   db: TDb,
   { companyId, range, points }: { companyId: string; range: TSharingQuery; points: TSharingPoints },
 ): Promise<TAdminStatisticsAnswer> {
-  const { rows, chart } = await readRollup(db, { base: baseWhere(companyId), range });
-  const referralChart = await series(db, {
-    base: sql`${baseWhere(companyId)} AND r.referral_token <> ''`,
-    range,
-  });
+  // Three small reads, side by side on the pool.
+  const [rows, chart, referralChart] = await Promise.all([
+    groupedRows(db, sql`${baseWhere(companyId)} AND ${rangeCondition(range)}`),
+    series(db, { companyId, source: { table: 'series' }, range }),
+    series(db, { companyId, source: { table: 'series', referral: true }, range }),
+  ]);
   const data = sharingData(
     rows.filter((r) => r.token),
     points,
@@ -256,7 +298,9 @@ export async function sharerStatistics(
     const empty = sharingData([], points);
     return { ...empty, totalPoints: 0, points, series: { step: 'day' as const, points: [] } };
   }
-  const { rows, chart } = await readRollup(db, { base: baseWhere(companyId, token), range });
+  const base = baseWhere(companyId, token);
+  const rows = await groupedRows(db, sql`${base} AND ${rangeCondition(range)}`);
+  const chart = await series(db, { companyId, source: { table: 'rollup', base }, range });
   const data = sharingData(rows, points);
   return { ...data, totalPoints: data.totals.points, points, series: chart };
 }

@@ -1,23 +1,46 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 
 /**
- * One clip decoded by ffmpeg to raw RGBA frames on a pipe, already scaled to `width`×`height` and resampled to
- * `fps`, so output frame k of a scene is decoder frame k. Frames are pulled one at a time: ffmpeg blocks on a
- * full pipe until the renderer asks for the next frame (backpressure), and every frame lands in the same
- * buffer, so a clip costs one frame of memory whatever its length.
+ * One clip decoded by ffmpeg to raw RGBA frames, already scaled to `width`×`height` and resampled to `fps`, so
+ * output frame k of a scene is decoder frame k.
+ *
+ * The frames come over a Unix socket that ffmpeg listens on, read with `onread` straight into one of two
+ * reused frame buffers (the one shown and the one being filled). Reading a pipe the ordinary way allocates a
+ * 64 KB buffer per read: 57 per 720p frame, 100 MB a second, and the garbage collector then took most of the
+ * renderer's own time (decision 019). Backpressure: the socket is paused once a frame is full and resumed when
+ * the renderer asks for the next one, so ffmpeg waits on a full socket; a clip costs two frames of memory
+ * whatever its length.
  */
+let socketSeq = 0;
+
 export class ClipDecoder {
-  readonly canvas: Canvas;
-  private readonly child: ChildProcessByStdio<null, Readable, Readable>;
-  private readonly frame: Uint8ClampedArray;
-  private readonly image: ImageData;
-  private readonly chunks: AsyncIterator<Buffer>;
-  private pending: Buffer | null = null;
+  readonly width: number;
+  readonly height: number;
+  private readonly surface: Canvas;
+  /** Whether `surface` holds the current frame (it is filled only when the frame is drawn with skia). */
+  private surfaceCurrent = false;
+  private readonly child: ChildProcessByStdio<null, null, Readable>;
+  private readonly socketPath: string;
+  private socket: Socket | null = null;
+  private connecting: Promise<void> | null = null;
+  private front: ImageData;
+  private back: ImageData;
+  /** Bytes of `back` filled so far. */
+  private filled = 0;
+  /** A whole frame waits in `back` (read before it was asked for). */
+  private backReady = false;
+  private waiter: ((whole: boolean) => void) | null = null;
   private stderr = '';
-  private exit: Promise<number | null>;
-  /** Index of the frame in `canvas`; -1 before the first. */
+  private readonly exit: Promise<number | null>;
+  private exited = false;
+  /** Index of the current frame; -1 before the first. */
   private index = -1;
   private ended = false;
 
@@ -31,50 +54,50 @@ export class ClipDecoder {
     seconds: number;
   }) {
     const { width, height } = opts;
-    this.canvas = createCanvas(width, height);
-    this.frame = new Uint8ClampedArray(width * height * 4);
-    this.image = new ImageData(this.frame, width, height);
+    this.width = width;
+    this.height = height;
+    this.surface = createCanvas(width, height);
+    this.front = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
+    this.back = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
+    // Short: a socket path is limited to 104–108 bytes, and macOS's tmpdir alone takes about 50.
+    this.socketPath = join(
+      tmpdir(),
+      `hc-${process.pid}-${++socketSeq}-${randomBytes(3).toString('hex')}.sock`,
+    );
+    rmSync(this.socketPath, { force: true });
     this.child = spawn(
       opts.ffmpeg,
       [
-        '-hide_banner',
-        '-nostdin',
-        '-v',
-        'error',
-        '-i',
-        opts.file,
-        '-t',
-        String(opts.seconds),
-        '-map',
-        '0:v:0',
-        '-vf',
-        `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`,
-        '-pix_fmt',
-        'rgba',
-        '-f',
-        'rawvideo',
-        'pipe:1',
+        ...['-hide_banner', '-nostdin', '-v', 'error', '-i', opts.file, '-t', String(opts.seconds)],
+        ...['-map', '0:v:0', '-vf', `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`],
+        ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     this.child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       this.stderr = (this.stderr + chunk).slice(-4000);
     });
     this.exit = new Promise((resolve) => {
-      this.child.on('close', (code) => resolve(code));
-      this.child.on('error', () => resolve(-1));
+      this.child.on('close', (code) => {
+        this.exited = true;
+        resolve(code);
+      });
+      this.child.on('error', (err) => {
+        this.exited = true;
+        this.stderr += `\n${err.message}`;
+        resolve(-1);
+      });
     });
-    this.chunks = this.child.stdout[Symbol.asyncIterator]();
   }
 
-  /** The frame `k` in `canvas` (the last decoded frame stays when the clip is shorter). */
+  /** Moves to frame `k`; when the clip is shorter, its last whole frame stays. */
   async seek(k: number): Promise<void> {
     while (this.index < k && !this.ended) {
-      if (await this.readFrame()) {
+      if (await this.nextFrame()) {
+        [this.front, this.back] = [this.back, this.front];
         this.index++;
-        if (this.index === k) this.canvas.getContext('2d').putImageData(this.image, 0, 0);
+        this.surfaceCurrent = false;
       } else {
-        // A partly filled buffer is never shown: the canvas keeps the last whole frame.
         this.ended = true;
       }
     }
@@ -85,6 +108,22 @@ export class ClipDecoder {
     return this.index + 1;
   }
 
+  /** The current frame as a canvas skia can draw. */
+  get canvas(): Canvas {
+    if (!this.surfaceCurrent) {
+      this.surface.getContext('2d').putImageData(this.front, 0, 0);
+      this.surfaceCurrent = true;
+    }
+    return this.surface;
+  }
+
+  /** The current frame's RGBA bytes (opaque), valid until the next seek; null before the first frame. */
+  get pixels(): Buffer | null {
+    if (this.index < 0) return null;
+    const data = this.front.data;
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  }
+
   /** Why ffmpeg stopped, when it failed. */
   async failure(): Promise<string | null> {
     const code = await this.exit;
@@ -93,27 +132,89 @@ export class ClipDecoder {
       : this.stderr.trim().split('\n').slice(-2).join(' | ') || `ffmpeg exited with ${code}`;
   }
 
-  private async readFrame(): Promise<boolean> {
-    let filled = 0;
-    const size = this.frame.length;
-    while (filled < size) {
-      let chunk = this.pending;
-      this.pending = null;
-      if (!chunk) {
-        const next = await this.chunks.next();
-        if (next.done) return false;
-        chunk = next.value;
-      }
-      const take = Math.min(size - filled, chunk.length);
-      this.frame.set(chunk.subarray(0, take), filled);
-      filled += take;
-      if (take < chunk.length) this.pending = chunk.subarray(take);
+  /** Resolves true when `back` holds the next whole frame, false at the end of the clip. */
+  private async nextFrame(): Promise<boolean> {
+    if (!this.socket) {
+      this.connecting ??= this.connect();
+      await this.connecting;
     }
-    return true;
+    const socket = this.socket;
+    if (!socket) return false;
+    if (this.backReady) {
+      this.backReady = false;
+      this.filled = 0;
+      socket.resume();
+      return true;
+    }
+    if (socket.destroyed || socket.readableEnded) return false;
+    return new Promise<boolean>((resolve) => {
+      this.waiter = resolve;
+      socket.resume();
+    });
+  }
+
+  /** ffmpeg creates the socket once it has opened the clip: connect as soon as it is there. */
+  private async connect(): Promise<void> {
+    for (;;) {
+      if (this.exited) return;
+      const socket = await new Promise<Socket | null>((resolve) => {
+        const s = connect({
+          path: this.socketPath,
+          onread: {
+            buffer: () => {
+              const data = this.back.data;
+              return new Uint8Array(
+                data.buffer,
+                data.byteOffset + this.filled,
+                data.byteLength - this.filled,
+              );
+            },
+            callback: (nread: number) => this.onRead(nread),
+          },
+        });
+        s.once('connect', () => resolve(s));
+        s.once('error', () => {
+          s.destroy();
+          resolve(null);
+        });
+      });
+      if (socket) {
+        socket.pause();
+        socket.on('error', () => this.finish());
+        socket.on('end', () => this.finish());
+        socket.on('close', () => this.finish());
+        this.socket = socket;
+        rmSync(this.socketPath, { force: true });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private onRead(nread: number): boolean {
+    this.filled += nread;
+    if (this.filled < this.back.data.byteLength) return true;
+    // A whole frame: stop reading until the renderer asks for the next one (false pauses the socket).
+    const waiter = this.waiter;
+    this.waiter = null;
+    if (waiter) {
+      this.filled = 0;
+      waiter(true);
+    } else {
+      this.backReady = true;
+    }
+    return false;
+  }
+
+  private finish() {
+    const waiter = this.waiter;
+    this.waiter = null;
+    waiter?.(false);
   }
 
   close(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    this.child.stdout.destroy();
+    this.socket?.destroy();
+    rmSync(this.socketPath, { force: true });
   }
 }

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { TDimension } from '@hirecast/domain/asset';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
-import { drawTemplateFrame, fitRect } from '@hirecast/domain/video-template-draw';
+import { drawTemplateFrame, fitRect, templateFrameContent } from '@hirecast/domain/video-template-draw';
 import {
   buildTemplateTimeline,
   sceneAt,
@@ -142,6 +142,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
 
   try {
     let reported = -1;
+    let lastStill: { key: string; frame: Buffer } | null = null;
     for (let i = 0; i < frames; i++) {
       signal?.throwIfAborted();
       const tMs = (i * 1000) / fps;
@@ -166,16 +167,31 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
           decoders.delete(id);
         }
       }
-      drawTemplateFrame(ctx, {
-        timeline,
-        data,
-        tMs,
-        width,
-        height,
-        clip: (id) => decoders.get(id)?.canvas ?? null,
-        logo,
-      });
-      await encoder.write(canvas.data());
+      // Frames that need no drawing (decision 019): a clip alone on screen that fills the frame is its decoded
+      // pixels; a card that has finished animating is the frame before it again. Both are exactly what
+      // drawTemplateFrame would draw.
+      const content = templateFrameContent(timeline, data, tMs);
+      const alone = content?.kind === 'clip' ? decoders.get(content.sectionId) : undefined;
+      const pixels = alone && alone.width === width && alone.height === height ? alone.pixels : null;
+      if (pixels) {
+        await encoder.write(pixels, { borrowed: true });
+        lastStill = null;
+      } else if (content?.kind === 'still' && lastStill?.key === content.key) {
+        await encoder.write(lastStill.frame);
+      } else {
+        drawTemplateFrame(ctx, {
+          timeline,
+          data,
+          tMs,
+          width,
+          height,
+          clip: (id) => decoders.get(id)?.canvas ?? null,
+          logo,
+        });
+        const frame = canvas.data();
+        await encoder.write(frame);
+        lastStill = content?.kind === 'still' ? { key: content.key, frame } : null;
+      }
       const percent = Math.floor(((i + 1) / frames) * 100);
       if (percent !== reported) {
         reported = percent;
@@ -317,9 +333,17 @@ function startEncoder(opts: {
     );
   };
   return {
-    /** Writes one frame, waiting while the encoder's pipe is full. */
-    async write(frame: Buffer): Promise<void> {
+    /**
+     * Writes one frame, waiting while the encoder's pipe is full. A `borrowed` frame (a buffer that is reused
+     * afterwards) is waited for until it has been handed to the pipe.
+     */
+    async write(frame: Buffer, opts: { borrowed?: boolean } = {}): Promise<void> {
       if (stdinError || child.exitCode !== null) throw await failure();
+      if (opts.borrowed) {
+        await new Promise<void>((resolve) => child.stdin.write(frame, () => resolve()));
+        if (stdinError || (child.exitCode !== null && child.exitCode !== 0)) throw await failure();
+        return;
+      }
       if (!child.stdin.write(frame)) {
         await new Promise<void>((resolve) => {
           const done = () => {

@@ -12,6 +12,8 @@
 //   GET    /api/video/events       text/event-stream of the company: each `data:` line is a ZTemplateStatusEvent
 //                                    {_id, status, progress, errorReason}; a first `: connected` comment says
 //                                    the stream is live. Refetch the template when status becomes rendered.
+//   GET    /api/video/{id}/events  text/event-stream of one template: its current status as the first `data:`
+//                                    event, then each change (spec 3 §7 "live document per template")
 //   GET    /api/video/{id}         → { data: ZVideoTemplate } (a sample of any company reads too)
 //   PATCH  /api/video/{id}         body ZPatchVideoTemplateBody {title?, cover?, coverMobile?, data?}
 //                                  → { data: ZVideoTemplate } (changed data makes a rendered one a draft again;
@@ -39,9 +41,11 @@ import type { TVideoEvents } from './events.ts';
 import {
   createTemplate,
   deleteTemplate,
+  findTemplateRow,
   getTemplate,
   listTemplates,
   requestRender,
+  statusEvent,
   updateTemplate,
 } from './service.ts';
 
@@ -91,6 +95,25 @@ export const videoRoutes: FastifyPluginAsyncZod<{ events: TVideoEvents }> = asyn
     const { scope } = await scoped(request);
     await streamTemplateEvents({ events, companyId: scope.companyId, request, reply, open });
   });
+
+  // spec 3 §7 "A live document per template at video-rendering/{id}": its current status, then each change.
+  app.get(
+    '/video/:id/events',
+    { preValidation: signedIn, schema: { tags, params: ZId } },
+    async (request, reply) => {
+      const { scope } = await scoped(request);
+      const row = await findTemplateRow(ctx, scope, request.params.id);
+      const current = async () => statusEvent(await findTemplateRow(ctx, scope, row.id));
+      await streamTemplateEvents({
+        events,
+        companyId: row.companyId,
+        request,
+        reply,
+        open,
+        template: { id: row.id, current },
+      });
+    },
+  );
 
   app.get(
     '/video/:id',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type {
   TTemplateData,
+  TTemplateStatusEvent,
   ZCreateVideoTemplateBody,
   ZListVideoTemplatesQuery,
   ZPatchVideoTemplateBody,
@@ -18,6 +19,7 @@ import { assertCanChangeTemplate, isWorking } from './policy.ts';
 import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './rules.ts';
 import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
 
+const STALE_RENDER_MS = 35 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
 
@@ -149,6 +151,14 @@ export async function listTemplates(
   return { videos: await toVideoTemplates(ctx, rows), videosCount: total?.n ?? 0 };
 }
 
+/** A template's status as the live stream carries it. */
+export const statusEvent = (row: TVideoTemplateRow): TTemplateStatusEvent => ({
+  _id: row.id,
+  status: row.status as TTemplateStatusEvent['status'],
+  progress: row.progress,
+  errorReason: row.errorReason,
+});
+
 export const getTemplate = async (ctx: TContext, scope: TCompanyScope, id: string) =>
   toVideoTemplate(ctx, await findTemplateRow(ctx, scope, id));
 
@@ -206,7 +216,10 @@ export async function requestRender(
 ) {
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
-  if (isWorking(row.status)) return toVideoTemplate(ctx, row);
+  // A render whose last attempt died with its worker leaves the template working with no job behind it: after
+  // the job's expiry (30 min, and every progress step touches the row) Finalize may start a new one.
+  const stale = Date.now() - row.updatedAt.getTime() > STALE_RENDER_MS;
+  if (isWorking(row.status) && !stale) return toVideoTemplate(ctx, row);
   checkTemplateComplete(readData(row), row.title);
   await checkReferences(ctx, { scope, userId, data: readData(row), cover: [] });
   const renderId = randomUUID();
@@ -216,7 +229,9 @@ export async function requestRender(
     .where(
       and(
         eq(videoTemplates.id, row.id),
-        inArray(videoTemplates.status, ['draft', 'prepared', 'rendered', 'error']),
+        // Compare-and-set on what was read: two Finalize clicks start one render.
+        eq(videoTemplates.status, row.status),
+        row.renderId ? eq(videoTemplates.renderId, row.renderId) : isNull(videoTemplates.renderId),
       ),
     )
     .returning();

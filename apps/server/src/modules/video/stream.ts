@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TTemplateStatusEvent } from '@hirecast/domain/video-template';
 import type { TVideoEvents } from './events.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -12,8 +13,10 @@ export async function streamTemplateEvents(input: {
   reply: FastifyReply;
   /** Open streams, ended when the app closes (an open stream would keep the server from closing). */
   open: Set<{ end: () => void }>;
+  /** Only one template's events (GET /video/{id}/events), and its current status first. */
+  template?: { id: string; current: () => Promise<TTemplateStatusEvent> };
 }) {
-  const { events, companyId, request, reply, open } = input;
+  const { events, companyId, request, reply, open, template } = input;
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -23,8 +26,9 @@ export async function streamTemplateEvents(input: {
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
+  const send = (event: TTemplateStatusEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
   const unsubscribe = events.subscribe(companyId, (event) => {
-    res.write(`data: ${JSON.stringify(event)}\n\n`);
+    if (!template || event._id === template.id) send(event);
   });
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const stream = { end: () => res.end() };
@@ -38,4 +42,6 @@ export async function streamTemplateEvents(input: {
   res.on('close', end);
   await events.ready().catch((err: unknown) => request.log.warn({ err }, 'video events not live'));
   res.write('retry: 3000\n: connected\n\n');
+  // Read after listening starts, so a change between the two is not lost (at worst it arrives twice).
+  if (template) send(await template.current());
 }

@@ -161,7 +161,10 @@ describe('apply flow: video introduction', () => {
     await clickContinue(user);
     await clickContinue(user);
     expect(screen.getByText(/^Optional: you can apply without one/)).toBeInTheDocument();
-    expect(screen.getByText(/Answer on video/)).toHaveTextContent('Answer on video (optional):');
+    // The question reads as a heading of what to answer, and says optional in words, once.
+    expect(screen.getByText('Your video question')).toBeInTheDocument();
+    expect(screen.queryByText(/Answer on video/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Optional\. Up to 2 minutes\./)).toBeInTheDocument();
     await clickContinue(user);
     const answer = screen.getByLabelText('Do you hold a food hygiene certificate?');
     expect(answer).toHaveAccessibleDescription(/Please answer the question/);
@@ -177,6 +180,9 @@ describe('apply flow: video introduction', () => {
     await clickContinue(user);
     await clickContinue(user);
     await user.click(screen.getByLabelText('Upload a file'));
+    // The site's own file control: the labelled native input lies over a drop zone with a site button.
+    const picker = screen.getByLabelText('Video file').closest('.file-picker')!;
+    expect(picker).toHaveTextContent('Choose a fileor drop it here');
     await user.upload(
       screen.getByLabelText('Video file'),
       new File(['x'], 'clip.avi', { type: 'video/x-msvideo' }),

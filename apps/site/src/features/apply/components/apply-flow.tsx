@@ -187,8 +187,8 @@ export default function ApplyFlow({
   return (
     <div className="apply">
       <div className="card apply-head">
-        <button type="button" className="button button-link back-link" onClick={onClose}>
-          <span aria-hidden="true">← </span>Back to the job
+        <button type="button" className="button button-secondary button-small back-link" onClick={onClose}>
+          <span aria-hidden="true">←</span>Back to the job
         </button>
         <h1 ref={title} tabIndex={-1}>
           Apply for {job.title}

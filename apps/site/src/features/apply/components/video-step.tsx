@@ -3,6 +3,7 @@ import type { TPublicJob } from '@hirecast/domain/public-job';
 import { useRef, useState } from 'react';
 import { fieldId, type TFieldErrors } from '../lib/apply-form.ts';
 import { FieldMessage, TextArea } from './form-fields.tsx';
+import { FilePicker } from './file-picker.tsx';
 import { UploadStatus } from './upload-status.tsx';
 import { useRescueFocus } from '../../../lib/use-rescue-focus.ts';
 import type { TUploadState } from './use-upload.ts';
@@ -61,12 +62,13 @@ export function VideoStep({
           tabIndex={-1}
           aria-describedby={videoError ? `${fieldId('video')}-error` : undefined}
         >
-          <span className="question-label">
-            Answer on video{job.isVideoOptional && <span className="optional"> (optional)</span>}:
-          </span>
+          <span className="question-label">Your video question</span>
           {job.videoQuestion}
         </p>
-        <p className="field-hint">Up to 2 minutes. Be yourself: there is no need to prepare a script.</p>
+        <p className="field-hint">
+          {job.isVideoOptional ? 'Optional. ' : ''}Up to 2 minutes. Be yourself: there is no need to prepare a
+          script.
+        </p>
       </div>
       {showModes && (
         <fieldset className="mode-switch">
@@ -104,22 +106,24 @@ export function VideoStep({
               <p className="field-hint" id={`${fieldId('video-file')}-hint`}>
                 MP4, MOV or WEBM, up to 500 MB.
               </p>
-              <input
-                ref={fileInput}
-                id={fieldId('video-file')}
-                className="file-input"
-                type="file"
-                accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
-                aria-describedby={`${fieldId('video-file')}-hint ${fieldId('video')}-error`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (!file) return;
-                  const problem = checkIntroVideoFile(file);
-                  setPickError(problem);
-                  if (!problem) onFile(file);
-                }}
-              />
+              <FilePicker>
+                <input
+                  ref={fileInput}
+                  id={fieldId('video-file')}
+                  className="file-picker-input"
+                  type="file"
+                  accept="video/mp4,video/webm,video/quicktime,.mp4,.webm,.mov"
+                  aria-describedby={`${fieldId('video-file')}-hint ${fieldId('video')}-error`}
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    e.target.value = '';
+                    if (!file) return;
+                    const problem = checkIntroVideoFile(file);
+                    setPickError(problem);
+                    if (!problem) onFile(file);
+                  }}
+                />
+              </FilePicker>
             </>
           )}
           <UploadStatus state={upload} label="video" onCancel={onRemove} onDelete={onRemove} />

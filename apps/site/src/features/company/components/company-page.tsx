@@ -19,13 +19,13 @@ export function tabHref(path: string, tab: TCompanyPageTabQuery, embed: boolean)
 const mapsSearch = (place: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
 
-function CompanyHeader({ page, linkTarget }: { page: TPublicCompanyPage; linkTarget?: '_top' }) {
+function CompanyHeader({ page }: { page: TPublicCompanyPage }) {
   const { company } = page;
   const place = [company.location.city, company.location.county, company.location.country]
     .filter((p): p is string => !!p && p.trim() !== '')
     .join(', ');
   return (
-    <header className="card company-hero">
+    <div className="card company-hero">
       {page.bannerImage && (
         <img
           className="company-banner"
@@ -54,14 +54,14 @@ function CompanyHeader({ page, linkTarget }: { page: TPublicCompanyPage; linkTar
               </a>
             )}
             {company.website && (
-              <a href={company.website} target={linkTarget ?? '_blank'} rel="noopener noreferrer">
+              <a href={company.website} target="_blank" rel="noopener noreferrer">
                 Visit website
               </a>
             )}
           </p>
         </div>
       </div>
-    </header>
+    </div>
   );
 }
 
@@ -83,7 +83,7 @@ export function CompanyPage({
   const blocks = page.pages[current.pageType];
   return (
     <div className="company" aria-labelledby="company-title">
-      <CompanyHeader page={page} linkTarget={linkTarget} />
+      <CompanyHeader page={page} />
       <nav className="company-tabs" aria-label="Career page">
         <ul>
           {COMPANY_PAGE_TABS.map((t) => (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,9 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { WATCH_BAND_LABELS, type TWatchBand } from '@hirecast/domain/sharing';
 import type { TFunnelRow, TVideoEffectRow } from '@hirecast/domain/sharing-api';
+import { downloadCsv } from './csv.ts';
 import { NO_DATA } from './stats-table.tsx';
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
@@ -73,13 +76,37 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
  * Issue 16 item 4: does the job video help? Per job and source, how many visitors watched (and how far) and
  * what share of each group submitted an application.
  */
-export function VideoEffectPanel({ rows }: { rows: TVideoEffectRow[] }) {
+export function VideoEffectPanel({ rows, fileSuffix }: { rows: TVideoEffectRow[]; fileSuffix: string }) {
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2 }} component="section" aria-label="Video effect">
       <Stack sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        <Typography component="h2" sx={{ fontWeight: 600, fontSize: 18 }}>
-          Video effect
-        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: 18 }}>
+            Video effect
+          </Typography>
+          <Button
+            size="small"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            startIcon={<DownloadIcon />}
+            disabled={rows.length === 0}
+            aria-label="Export Video effect as CSV"
+            onClick={() =>
+              downloadCsv(`video-effect-${fileSuffix}.csv`, [
+                [
+                  'Job Title',
+                  'Source',
+                  ...([0, 1, 2] as TWatchBand[]).flatMap((b) => [
+                    `${WATCH_BAND_LABELS[b]}: visitors`,
+                    `${WATCH_BAND_LABELS[b]}: submitted`,
+                  ]),
+                ],
+                ...rows.map((r) => [r.title, r.source, ...r.bands.flatMap((b) => [b.visitors, b.submits])]),
+              ])
+            }
+          >
+            Export CSV
+          </Button>
+        </Stack>
         <Typography color="text.secondary" variant="body2">
           Share of visitors who submitted an application, by how much of the job video they watched.
         </Typography>
@@ -90,7 +117,7 @@ export function VideoEffectPanel({ rows }: { rows: TVideoEffectRow[] }) {
         </Box>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Video effect">
+          <Table size="small" aria-label="Video effect" sx={{ minWidth: 620 }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>Job Title</TableCell>
@@ -105,7 +132,7 @@ export function VideoEffectPanel({ rows }: { rows: TVideoEffectRow[] }) {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.jobId}-${row.source}`} hover>
-                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{row.title}</TableCell>
+                  <TableCell sx={{ maxWidth: 240, overflowWrap: 'break-word' }}>{row.title}</TableCell>
                   <TableCell>{row.source}</TableCell>
                   {row.bands.map((b) => (
                     <TableCell key={b.band} align="right">

@@ -61,6 +61,7 @@ export function StatsTable<T>({
         </Typography>
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           startIcon={<DownloadIcon />}
           onClick={exportCsv}
           disabled={rows.length === 0}
@@ -76,7 +77,17 @@ export function StatsTable<T>({
       ) : (
         <>
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={title}>
+            <Table
+              size="small"
+              aria-label={title}
+              sx={{
+                minWidth: { xs: 0, sm: columns.length * 105 },
+                // Phones: tighter cells so the counts fit beside the names without scrolling.
+                '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 12.5, sm: 14 } },
+                '& .MuiTableCell-root:first-of-type': { pl: { xs: 1.5, sm: 2 } },
+                '& .MuiTableCell-root:last-of-type': { pr: { xs: 1.5, sm: 2 } },
+              }}
+            >
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (
@@ -93,7 +104,7 @@ export function StatsTable<T>({
                       <TableCell
                         key={c.key}
                         align={c.numeric ? 'right' : 'left'}
-                        sx={c.numeric ? undefined : { maxWidth: 280, overflowWrap: 'anywhere' }}
+                        sx={c.numeric ? undefined : { maxWidth: 280, overflowWrap: 'break-word' }}
                       >
                         {c.value(row) ?? '—'}
                       </TableCell>

@@ -74,16 +74,8 @@ function AdminView({
         {busy}
         <CampaignsTable rows={data.utmData} fileSuffix={suffix} />
         <ActivityChart title="Views, applies and submits" series={data.series} range={range} />
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          }}
-        >
-          <FunnelChart funnel={data.funnel} />
-          <VideoEffectPanel rows={data.videoEffect} />
-        </Box>
+        <FunnelChart funnel={data.funnel} />
+        <VideoEffectPanel rows={data.videoEffect} fileSuffix={suffix} />
       </Stack>
     );
   }

@@ -17,27 +17,20 @@ export const updateVideoTemplate = ({ id, body }: { id: string; body: TPatchTemp
 export const renderVideoTemplate = (id: string) =>
   api.post<TVideoTemplate>(`/video/${encodeURIComponent(id)}/render`);
 
-/** Save as draft or finalize: create or update, then (finalize) render. spec 3 §4 Video lifecycle. */
-export const saveVideoTemplate = async ({
-  id,
-  body,
-  finalize,
-}: {
-  id: string | null;
-  body: TCreateTemplateBody;
-  finalize: boolean;
-}) => {
-  const saved = id ? await updateVideoTemplate({ id, body }) : await createVideoTemplate(body);
-  return finalize ? await renderVideoTemplate(saved._id) : saved;
-};
+/** Save: create a new template or update the stored one (spec 3 §4: create or update, then finalize). */
+export const saveVideoTemplate = ({ id, body }: { id: string | null; body: TCreateTemplateBody }) =>
+  id ? updateVideoTemplate({ id, body }) : createVideoTemplate(body);
 
-export const useSaveVideoTemplate = () => {
+const useTemplateMutation = <TInput>(mutationFn: (input: TInput) => Promise<TVideoTemplate>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveVideoTemplate,
+    mutationFn,
     onSuccess: (template) => {
       queryClient.setQueryData(templateQueryKey(template._id), template);
       void queryClient.invalidateQueries({ queryKey: [...templatesQueryKey, 'list'] });
     },
   });
 };
+
+export const useSaveVideoTemplate = () => useTemplateMutation(saveVideoTemplate);
+export const useRenderVideoTemplate = () => useTemplateMutation(renderVideoTemplate);

@@ -8,8 +8,9 @@ import {
 import { templateQueryKey } from './get-video-template.ts';
 import { templatesQueryKey, type TVideoTemplateList } from './get-video-templates.ts';
 
-// spec 3 §7 "A live document per template at video-rendering/{id} gives its status": server-sent events.
-export const templateEventsUrl = (id: string) => `/api/video/${encodeURIComponent(id)}/events`;
+// spec 3 §7 "A live document per template at video-rendering/{id} gives its status": the company's
+// server-sent events stream, one ZTemplateStatusEvent per `data:` line.
+export const TEMPLATE_EVENTS_URL = '/api/video/events';
 
 /** Puts a status event into every cached copy of the template (its page of the list and its own query). */
 export function applyStatusEvent(queryClient: QueryClient, event: TTemplateStatusEvent) {
@@ -29,28 +30,23 @@ export function applyStatusEvent(queryClient: QueryClient, event: TTemplateStatu
 export const isWorking = (status: TVideoTemplate['status']) =>
   status === 'preparing' || status === 'rendering';
 
-/** Follows the live status of the given templates while they are being prepared or rendered. */
-export function useTemplateStatus(ids: readonly string[]) {
+/** Follows the live status of the company's templates while any of the given ones is being worked on. */
+export function useTemplateStatus(workingIds: readonly string[]) {
   const queryClient = useQueryClient();
-  const key = [...new Set(ids)].sort().join(',');
+  const live = workingIds.length > 0;
   useEffect(() => {
-    if (!key || typeof EventSource === 'undefined') return;
-    const sources = key.split(',').map((id) => {
-      const source = new EventSource(templateEventsUrl(id), { withCredentials: true });
-      source.onmessage = (message: MessageEvent<string>) => {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(message.data);
-        } catch {
-          return;
-        }
-        const parsed = ZTemplateStatusEvent.safeParse(raw);
-        if (!parsed.success) return;
-        applyStatusEvent(queryClient, parsed.data);
-        if (!isWorking(parsed.data.status)) source.close();
-      };
-      return source;
-    });
-    return () => sources.forEach((s) => s.close());
-  }, [key, queryClient]);
+    if (!live || typeof EventSource === 'undefined') return;
+    const source = new EventSource(TEMPLATE_EVENTS_URL, { withCredentials: true });
+    source.onmessage = (message: MessageEvent<string>) => {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const parsed = ZTemplateStatusEvent.safeParse(raw);
+      if (parsed.success) applyStatusEvent(queryClient, parsed.data);
+    };
+    return () => source.close();
+  }, [live, queryClient]);
 }

@@ -18,6 +18,8 @@ export function AssetCard(props: {
   menu: ReactNode;
   onOpen?: () => void;
   openLabel: string;
+  /** Shown instead of the empty-picture icon when there is no image. */
+  placeholder?: ReactNode;
 }) {
   const picture = (
     <Box
@@ -42,6 +44,8 @@ export function AssetCard(props: {
             display: 'block',
           }}
         />
+      ) : props.placeholder ? (
+        props.placeholder
       ) : (
         <Stack
           sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}

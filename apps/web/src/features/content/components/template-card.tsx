@@ -16,6 +16,7 @@ import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { AssetCard } from './asset-card.tsx';
 import { AssetMenu, type TAssetMenuAction } from './asset-menu.tsx';
 import { DeleteTemplateDialog, ViewTemplateDialog } from './template-dialogs.tsx';
+import { TemplatePoster } from './template-poster.tsx';
 import { templateStatusDisplay } from './template-status.ts';
 import { useAssetPermissions } from './use-asset-permissions.ts';
 
@@ -88,14 +89,14 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
     icon: <ContentCopyIcon fontSize="small" />,
     onSelect: () => navigate(`/content/copy/${template._id}`),
   });
-  if (status.showAnalyticsAndDelete) {
-    if (template._file)
-      actions.push({
-        key: 'analytics',
-        label: 'Analytics',
-        icon: <BarChartIcon fontSize="small" />,
-        onSelect: () => setDialog('analytics'),
-      });
+  if (status.showAnalytics && template._file)
+    actions.push({
+      key: 'analytics',
+      label: 'Analytics',
+      icon: <BarChartIcon fontSize="small" />,
+      onSelect: () => setDialog('analytics'),
+    });
+  if (status.canDelete)
     actions.push({
       key: 'delete',
       label: 'Delete',
@@ -105,14 +106,12 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
       hint: notOwner,
       danger: true,
     });
-  }
 
   // spec 3 §4: a rendered template opens the view; a draft opens the edit route; working or failed: nothing.
-  const onOpen = !status.clickable
-    ? undefined
-    : status.canView
+  const onOpen =
+    status.clickOpens === 'view'
       ? () => setDialog('view')
-      : canChange
+      : status.clickOpens === 'edit' && canChange
         ? edit
         : undefined;
 
@@ -121,8 +120,9 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
       <AssetCard
         title={template.title}
         image={templateImage(template)}
+        placeholder={<TemplatePoster data={template.data} />}
         portrait={template.dimension === 'portrait'}
-        openLabel={status.canView ? `Play ${template.title}` : `Edit ${template.title}`}
+        openLabel={status.clickOpens === 'view' ? `Play ${template.title}` : `Edit ${template.title}`}
         onOpen={onOpen}
         overlays={<TemplateStatusChip template={template} />}
         meta={
@@ -157,6 +157,7 @@ export function SampleCard({ template }: { template: TVideoTemplate }) {
       <AssetCard
         title={template.title}
         image={templateImage(template)}
+        placeholder={<TemplatePoster data={template.data} />}
         portrait={template.dimension === 'portrait'}
         openLabel={`Play sample ${template.title}`}
         onOpen={playable ? () => setViewing(true) : undefined}

@@ -1,38 +1,18 @@
 import type { TTemplateStatus } from '@hirecast/domain/video-template';
+import { templateCardRules, type TTemplateCardRules } from '@hirecast/domain/video-template-rules';
 
-export type TTemplateStatusDisplay = {
-  label: string;
+export type TTemplateStatusDisplay = TTemplateCardRules & {
   color: 'default' | 'success' | 'info' | 'error';
+  /** Preparing or rendering: a spinner and the progress. */
   working: boolean;
-  /** spec 3 §4: cards in preparing, rendering or error are not clickable. */
-  clickable: boolean;
-  canView: boolean;
-  canEdit: boolean;
-  /** Analytics and delete are hidden while preparing or rendering. */
-  showAnalyticsAndDelete: boolean;
 };
 
-// spec 3 §4 Template status: rendered and prepared show ready; rendering and preparing show processing;
-// draft and error show under their own names. Prepared is treated as draft.
-export function templateStatusDisplay(status: TTemplateStatus): TTemplateStatusDisplay {
+// spec 3 §4 Template status: the labels and the card rules are the domain's table; this adds the chip colour.
+export function templateStatusDisplay(status: TTemplateStatus, isSample = false): TTemplateStatusDisplay {
   const working = status === 'preparing' || status === 'rendering';
-  const draft = status === 'draft' || status === 'prepared';
-  // The label table says prepared shows ready, though a prepared template behaves as a draft.
-  const label =
-    status === 'rendered' || status === 'prepared'
-      ? 'ready'
-      : working
-        ? 'processing'
-        : status === 'draft'
-          ? 'draft'
-          : 'error';
   return {
-    label,
-    color: status === 'rendered' ? 'success' : working ? 'info' : status === 'error' ? 'error' : 'default',
+    ...templateCardRules(status, isSample),
     working,
-    clickable: !working && status !== 'error',
-    canView: status === 'rendered',
-    canEdit: draft || status === 'rendered',
-    showAnalyticsAndDelete: !working,
+    color: status === 'rendered' ? 'success' : working ? 'info' : status === 'error' ? 'error' : 'default',
   };
 }

@@ -17,7 +17,12 @@ export const makeTemplateData = (over: Partial<TTemplateData> = {}): TTemplateDa
     {
       type: 'video',
       id: 's2',
-      video: { assetId: 'a1', url: '/files/a1.mp4', transcoded: true, duration: 8000 },
+      video: {
+        assetId: '0b8e6a52-7d3c-4f0a-9a43-2f6a4e1c9d11',
+        url: '/files/a1.mp4',
+        transcoded: true,
+        duration: 8000,
+      },
       title: 'Meet Sam',
       subtitle: 'Engineer',
       applySoundtrack: true,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assetMessages } from '@hirecast/domain/asset';
@@ -15,6 +15,10 @@ async function openMenu(title: string) {
 }
 
 describe('content library', () => {
+  beforeEach(() => {
+    // jsdom has no canvas: a draft's poster (drawn) stays blank here; the drawing is checked in Chromium.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

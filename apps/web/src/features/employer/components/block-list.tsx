@@ -19,7 +19,7 @@ export function BlockList({
         role="region"
         aria-label={label}
         sx={{
-          columnCount: { xs: 1, sm: 2, md: 3 },
+          columnCount: { xs: 1, sm: 2 },
           columnGap: 3,
           '& > *': { breakInside: 'avoid', mb: 3 },
         }}

@@ -41,9 +41,8 @@ function SortableBlock({ block }: { block: TSortableBlock }) {
       data-block-id={block.id}
       sx={{
         borderRadius: 3,
-        outline: '2px dashed',
-        outlineColor: isDragging ? 'primary.main' : 'divider',
-        outlineOffset: 2,
+        outline: isDragging ? '2px solid' : 'none',
+        outlineColor: 'primary.main',
         boxShadow: isDragging ? 6 : 0,
         // The cards are not edited while they are being moved.
         '& > .block-content': { pointerEvents: 'none' },
@@ -57,8 +56,9 @@ function SortableBlock({ block }: { block: TSortableBlock }) {
         size="small"
         sx={{
           position: 'absolute',
-          top: 8,
-          right: 8,
+          top: '50%',
+          right: 12,
+          transform: 'translateY(-50%)',
           zIndex: 1,
           bgcolor: 'background.paper',
           boxShadow: '0 1px 4px rgba(30, 37, 34, 0.25)',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TStory } from '@hirecast/domain/company-page';
 import { companyPageMessages } from '@hirecast/domain/company-page-rules';
 import { makeVideoAsset } from '../../media/components/media-test-utils.tsx';
 import { mockApi, renderEmployer, type TCall } from './employer-test-utils.tsx';
@@ -32,6 +33,21 @@ function open(onClose = vi.fn()) {
   renderEmployer(<StoryDialog pageId="page-1" pageType="STORIES" story={null} onClose={onClose} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Add employee story' }) };
 }
+
+const story = (): TStory => ({
+  _id: 's1',
+  order: 0,
+  pageType: 'STORIES',
+  _video: VIDEO_ID,
+  video: makeVideoAsset({ _id: VIDEO_ID, title: 'Day one' }),
+  _person: { name: 'Zoe Price' },
+  quoteText: 'I stayed.',
+  slug: 'zoe-price',
+  text: { ops: [{ insert: 'She joined in 2019.\n' }] },
+  title: 'Pastry chef',
+  type: 'testimonial',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+});
 
 describe('StoryDialog', () => {
   afterEach(() => {
@@ -116,5 +132,36 @@ describe('StoryDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add story' }));
     expect(await screen.findByText(companyPageMessages.storyCreated)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('updates a story by its slug and says so; says when it failed', async () => {
+    let fail = false;
+    const calls = mockApi((call: TCall) =>
+      call.method === 'PATCH'
+        ? fail
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom' } } }
+          : { body: { data: { ...story(), title: 'Head pastry chef' } } }
+        : undefined,
+    );
+    const onClose = vi.fn();
+    renderEmployer(<StoryDialog pageId="page-1" pageType="STORIES" story={story()} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit employee story' });
+    expect(within(dialog).getByRole('textbox', { name: 'URL slug' })).toHaveValue('zoe-price');
+    const position = within(dialog).getByRole('textbox', { name: /^Position/ });
+    await userEvent.clear(position);
+    await userEvent.type(position, 'Head pastry chef');
+    fail = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save story' }));
+    expect(await screen.findByText(companyPageMessages.storyUpdateFailed)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save story' }));
+    expect(await screen.findByText(companyPageMessages.storyUpdated)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: '/company-page/page-1/employer-testimonial/zoe-price',
+      body: { name: 'Zoe Price', slug: 'zoe-price', title: 'Head pastry chef', _video: VIDEO_ID },
+    });
   });
 });

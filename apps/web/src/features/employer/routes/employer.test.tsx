@@ -137,6 +137,45 @@ describe('/employer', () => {
     });
   });
 
+  it('sends the moved order when the page is left in reorder mode', async () => {
+    const calls = server();
+    layOutBlocks();
+    const view = renderEmployer(<EmployerPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    const handle = screen.getByRole('button', { name: 'Move Text card Perks' });
+    handle.focus();
+    await press(handle, 'Space', ' ');
+    await press(document, 'ArrowUp', 'ArrowUp');
+    await press(document, 'Space', ' ');
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Move / })[1]).toHaveAccessibleName(
+        'Move Text card Perks',
+      ),
+    );
+    view.unmount();
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/reorder'))).toHaveLength(1));
+    expect(calls.find((c) => c.path.endsWith('/reorder'))?.body).toEqual({
+      elements: [
+        { _id: 'b-1', order: 0 },
+        { _id: 'b-3', order: 1 },
+        { _id: 'b-2', order: 2 },
+      ],
+    });
+  });
+
+  it('paints the page in the company colours', async () => {
+    server();
+    renderEmployer(<EmployerPage />);
+    // #F7FAFB and #1F6F8B of the page's company.
+    expect(await screen.findByTestId('career-page')).toHaveStyle({
+      backgroundColor: 'rgb(247, 250, 251)',
+    });
+    const reorder = screen.getByRole('button', { name: 'Reorder' });
+    expect(getComputedStyle(reorder).getPropertyValue('--variant-outlinedColor').toLowerCase()).toBe(
+      '#1f6f8b',
+    );
+  });
+
   it('copies the embed snippet and says so; says when copying fails', async () => {
     server();
     const writeText = vi.fn(() => Promise.resolve());

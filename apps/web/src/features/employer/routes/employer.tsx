@@ -17,7 +17,6 @@ import {
   buildEmbedSnippet,
   COMPANY_PAGE_LIMITS,
   COMPANY_PAGE_TABS,
-  reorderElements,
   tabOfQuery,
   type TCompanyPageTabQuery,
 } from '@hirecast/domain/company-page-rules';
@@ -26,11 +25,10 @@ import { WIDE_MEDIA } from '../../../components/layout/layout-constants.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useCompanyPage } from '../api/get-company-page.ts';
-import { useReorderBlocks } from '../api/reorder-blocks.ts';
 import { useUpdateCompanyPage } from '../api/update-company-page.ts';
 import { BannerArea } from '../components/banner-area.tsx';
 import { blockLabel } from '../components/block-label.ts';
-import { BlockView } from '../components/block-view.tsx';
+import { BlockSummary } from '../components/block-summary.tsx';
 import { CompanyColours } from '../components/company-colours.tsx';
 import { CompanyIdentity } from '../components/company-identity.tsx';
 import { EmbedDialog } from '../components/embed-dialog.tsx';
@@ -38,6 +36,7 @@ import { EmployerForbidden } from '../components/employer-forbidden.tsx';
 import { JobsList } from '../components/jobs-list.tsx';
 import { SortableBlocks } from '../components/sortable-blocks.tsx';
 import { TabContent } from '../components/tab-content.tsx';
+import { useReorderMode } from '../components/use-reorder-mode.ts';
 
 const CONTENT_WIDTH = COMPANY_PAGE_LIMITS.layoutWidths[0];
 
@@ -82,28 +81,14 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
   const [params, setParams] = useSearchParams();
   const tab = tabOfQuery(params.get('tab'));
   const wide = useMediaQuery(WIDE_MEDIA);
-  const [reorderIds, setReorderIds] = useState<string[] | null>(null);
+  const mode = useReorderMode(page, tab.pageType);
   const [embedOpen, setEmbedOpen] = useState(false);
   const updatePage = useUpdateCompanyPage();
-  const reorder = useReorderBlocks();
   const blocks = page.pages[tab.pageType].sortedBlocks;
   // spec 3 §2: Reorder/Save is desktop only and not on the Jobs tab.
   const canReorder = wide && tab.pageType !== 'JOBS' && blocks.length > 1;
-  const reordering = reorderIds !== null;
-
-  // spec 3 §4: leaving or saving reorder mode sends the block order, only if it changed.
-  const finishReorder = () => {
-    if (!reorderIds) return;
-    const current = page.pages[tab.pageType].sortedBlocks;
-    const byId = new Map(current.map((block) => [block._id, block]));
-    const elements = reorderElements(
-      current,
-      reorderIds.filter((id) => byId.has(id)).map((_id) => ({ _id })),
-    );
-    setReorderIds(null);
-    if (elements)
-      reorder.mutate({ pageId: page._id, elements }, { onError: (err) => toast.error(errorMessage(err)) });
-  };
+  const reordering = mode.reordering;
+  const finishReorder = mode.finish;
 
   const selectTab = (query: TCompanyPageTabQuery) => {
     finishReorder();
@@ -123,12 +108,13 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
       { onError: (err) => toast.error(errorMessage(err)) },
     );
 
-  const shownIds = reorderIds ?? blocks.map((block) => block._id);
+  const shownIds = mode.ids ?? blocks.map((block) => block._id);
   const byId = new Map(blocks.map((block) => [block._id, block]));
   return (
     <CompanyColours primaryColor={page.company.primaryColor}>
       <title>{`Career page · ${page.company.name} · Hirecast`}</title>
       <Box
+        data-testid="career-page"
         sx={{
           bgcolor: page.company.backgroundColor,
           borderRadius: { xs: 2, sm: 4 },
@@ -144,7 +130,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
           onChoose={setBanner}
           onDelete={() => setBanner(null)}
         />
-        <Box sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto', px: { xs: 0.5, sm: 2 } }}>
+        <Box sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto' }}>
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={2}
@@ -161,11 +147,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
                     Save
                   </Button>
                 ) : (
-                  <Button
-                    variant="outlined"
-                    startIcon={<SwapVert />}
-                    onClick={() => setReorderIds(blocks.map((block) => block._id))}
-                  >
+                  <Button variant="outlined" startIcon={<SwapVert />} onClick={mode.start}>
                     Reorder
                   </Button>
                 ))}
@@ -178,6 +160,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
               variant="scrollable"
               allowScrollButtonsMobile
               aria-label="Career page tabs"
+              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
             >
               {COMPANY_PAGE_TABS.map((t) => (
                 <Tab key={t.query} value={t.query} label={t.label} />
@@ -185,11 +168,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
             </Tabs>
           </Box>
         </Box>
-        <Box
-          role="tabpanel"
-          aria-label={tab.label}
-          sx={{ maxWidth: tab.pageType === 'STORIES' ? undefined : CONTENT_WIDTH, mx: 'auto', pb: 2 }}
-        >
+        <Box role="tabpanel" aria-label={tab.label} sx={{ maxWidth: CONTENT_WIDTH, mx: 'auto', pb: 2 }}>
           {tab.pageType === 'JOBS' && (
             <Box sx={{ mb: 3 }}>
               <JobsList jobs={page.jobs} />
@@ -198,12 +177,12 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
           {reordering ? (
             <SortableBlocks
               label="Career page blocks, reorder mode"
-              columns={tab.pageType === 'STORIES' ? 3 : 1}
-              onMove={setReorderIds}
+              columns={tab.pageType === 'STORIES' ? 2 : 1}
+              onMove={mode.move}
               blocks={shownIds.flatMap((id) => {
                 const block = byId.get(id);
                 return block
-                  ? [{ id, label: blockLabel(block), content: <BlockView block={block} page={page} /> }]
+                  ? [{ id, label: blockLabel(block), content: <BlockSummary block={block} /> }]
                   : [];
               })}
             />

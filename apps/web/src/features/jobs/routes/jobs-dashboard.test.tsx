@@ -147,11 +147,48 @@ describe('jobs dashboard', () => {
     expect(within(dialog).queryByRole('tab', { name: 'Email' }) !== null).toBe(canWrite);
   });
 
-  it('shows the intro and New Job when the company has no jobs', async () => {
-    server([]);
+  it('shows the intro video and New Job when the company has no jobs', async () => {
+    const video = (n: number, title: string, mp4: string | null) => ({
+      _id: `v${n}`,
+      title,
+      status: mp4 ? 'prepared' : 'new',
+      data: { videoMp4Url: mp4, videoMp4Url_720p: null, image640: mp4 && `/posters/${n}.webp` },
+      thumbnails: [],
+    });
+    const calls = server([], (call) =>
+      call.method === 'GET' && call.path === '/asset/onboarding'
+        ? {
+            body: {
+              data: [
+                video(2, '2. Post your first job', '/media/2.mp4'),
+                video(1, '1. Welcome to Hirecast', '/media/1.mp4'),
+              ],
+            },
+          }
+        : undefined,
+    );
     renderWithApp(<JobsDashboard />);
     expect(await screen.findByRole('heading', { name: 'Post your first video job' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Job' })).toBeInTheDocument();
+    // spec 1 §2: the intro video is the first onboarding video, by its number.
+    const player = await screen.findByLabelText('Intro video: Welcome to Hirecast');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', '/media/1.mp4');
+    expect(player).toHaveAttribute('poster', '/posters/1.webp');
+    // Its controls come once it has settled, so no loading spinner is drawn over the poster.
+    expect(player).not.toHaveAttribute('controls');
+    fireEvent(player, new Event('suspend'));
+    await waitFor(() => expect(player).toHaveAttribute('controls'));
+    expect(calls.some((c) => c.path === '/asset/onboarding')).toBe(true);
+  });
+
+  it('keeps the illustration while no intro video can play yet', async () => {
+    server([], (call) =>
+      call.method === 'GET' && call.path === '/asset/onboarding' ? { body: { data: [] } } : undefined,
+    );
+    renderWithApp(<JobsDashboard />);
+    expect(await screen.findByRole('heading', { name: 'Post your first video job' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Intro video/)).not.toBeInTheDocument();
   });
 
   it('add listing: lists the missing required fields and sends nothing', async () => {

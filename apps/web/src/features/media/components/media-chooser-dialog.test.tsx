@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooserTitle, MediaChooserDialog } from './media-chooser-dialog.tsx';
+import { makeTemplate } from '../../content/components/template-test-utils.ts';
 import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,15 +64,45 @@ describe('MediaChooserDialog', () => {
     expect(calls.at(-1)?.path).toBe('/company/assets?skip=0&limit=12&search=tour');
   });
 
-  it('shows an honest empty state for animated videos', async () => {
-    mockApi((call) =>
-      call.path.startsWith('/company/assets') ? { body: { data: { assets: [], count: 0 } } } : undefined,
-    );
-    renderWithQuery(
+  it('lists rendered animated videos and chooses the rendered video asset', async () => {
+    const rendered = makeTemplate({
+      _id: 't-1',
+      title: 'Our office',
+      status: 'rendered',
+      _file: 'f-1',
+      thumbnail: '/files/t1.jpg',
+    });
+    const asset = makeVideoAsset({ _id: 'f-1', title: 'Our office', status: 'ready' });
+    const calls = mockApi((call) => {
+      if (call.path.startsWith('/company/assets')) return { body: { data: { assets: [], count: 0 } } };
+      if (call.path.startsWith('/video?')) return { body: { data: { videos: [rendered], videosCount: 1 } } };
+      if (call.path === '/asset/f-1') return { body: { data: asset } };
+      return undefined;
+    });
+    const onChoose = vi.fn();
+    renderWithQuery(<MediaChooserDialog open kinds={['video']} onClose={vi.fn()} onChoose={onChoose} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Animated videos' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Our office' }));
+    expect(calls.some((c) => c.path === '/video?skip=0&limit=12&status=rendered')).toBe(true);
+    await vi.waitFor(() => expect(onChoose).toHaveBeenCalledExactlyOnceWith({ kind: 'video', asset }));
+  });
+
+  it('says when there are no rendered animated videos, and is left out where a clip is chosen', async () => {
+    mockApi((call) => {
+      if (call.path.startsWith('/company/assets')) return { body: { data: { assets: [], count: 0 } } };
+      if (call.path.startsWith('/video?')) return { body: { data: { videos: [], videosCount: 0 } } };
+      return undefined;
+    });
+    const { unmount } = renderWithQuery(
       <MediaChooserDialog open kinds={['image', 'video']} onClose={vi.fn()} onChoose={vi.fn()} />,
     );
     expect(screen.getByRole('heading', { name: 'Choose a content' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Animated videos' }));
-    expect(screen.getByText('No animated videos yet')).toBeInTheDocument();
+    expect(await screen.findByText('No data to display')).toBeInTheDocument();
+    unmount();
+    renderWithQuery(
+      <MediaChooserDialog open kinds={['video']} animated={false} onClose={vi.fn()} onChoose={vi.fn()} />,
+    );
+    expect(screen.queryByRole('tab', { name: 'Animated videos' })).toBeNull();
   });
 });

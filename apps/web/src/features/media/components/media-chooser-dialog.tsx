@@ -21,6 +21,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Search from '@mui/icons-material/Search';
 import UploadIcon from '@mui/icons-material/Upload';
+import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import {
   ASSET_LIMITS,
   canOpenVideoAsset,
@@ -30,6 +31,7 @@ import {
   type TVideoAsset,
 } from '@hirecast/domain/asset';
 import { useCompanyAssets } from '../api/get-company-assets.ts';
+import { getTemplateVideoAsset, useRenderedTemplates } from '../api/get-rendered-templates.ts';
 import { useImageAssets } from '../api/get-image-assets.ts';
 import { AssetTile } from './asset-tile.tsx';
 import { RecordVideoDialog } from './record-video-dialog.tsx';
@@ -44,6 +46,8 @@ type TProps = {
   onClose: () => void;
   onChoose: (chosen: TChosenMedia) => void;
   kinds: readonly TMediaKind[];
+  /** The Animated videos tab; off where a rendered template makes no sense (a clip inside a template). */
+  animated?: boolean;
 };
 
 // spec 1 §2: 'Choose a content/image/video'.
@@ -59,12 +63,13 @@ export const isChoosableVideo = (asset: TVideoAsset) =>
   canOpenVideoAsset(asset.status) || asset.status === 'ready';
 
 // spec 3 §2 Dialogs: the media chooser with tabs Images, Recorded videos, Animated videos, used from job forms.
-export function MediaChooserDialog({ open, onClose, onChoose, kinds }: TProps) {
+export function MediaChooserDialog({ open, onClose, onChoose, kinds, animated = true }: TProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const tabs: TTab[] = [
     ...(kinds.includes('image') ? (['images'] as const) : []),
-    ...(kinds.includes('video') ? (['recorded', 'animated'] as const) : []),
+    ...(kinds.includes('video') ? (['recorded'] as const) : []),
+    ...(kinds.includes('video') && animated ? (['animated'] as const) : []),
   ];
   const [tab, setTab] = useState<TTab>(tabs.includes('recorded') ? 'recorded' : 'images');
   return (
@@ -85,7 +90,9 @@ export function MediaChooserDialog({ open, onClose, onChoose, kinds }: TProps) {
         {open && tab === 'recorded' && (
           <VideosPanel onChoose={(asset) => onChoose({ kind: 'video', asset })} />
         )}
-        {open && tab === 'animated' && <AnimatedPanel />}
+        {open && tab === 'animated' && (
+          <AnimatedPanel onChoose={(asset) => onChoose({ kind: 'video', asset })} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -290,15 +297,48 @@ function ImagesPanel({ onChoose }: { onChoose: (asset: TImageAsset) => void }) {
   );
 }
 
-// The animated-video editor comes later (issue 4 item 5): say so rather than show an empty grid.
-function AnimatedPanel() {
+// spec 1: the Animated videos tab lists the rendered animated videos; choosing one puts its rendered video (a
+// video asset of the library) on the job.
+function AnimatedPanel({ onChoose }: { onChoose: (asset: TVideoAsset) => void }) {
+  const [page, setPage] = useState(0);
+  const list = useRenderedTemplates(page);
+  const [picking, setPicking] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const videos = (list.data?.videos ?? []).filter((t) => t._file);
+  const choose = async (template: TVideoTemplate) => {
+    setPicking(template._id);
+    setFailed(false);
+    try {
+      onChoose(await getTemplateVideoAsset(template));
+    } catch {
+      setFailed(true);
+    } finally {
+      setPicking(null);
+    }
+  };
   return (
-    <Box sx={{ py: 6, textAlign: 'center', maxWidth: 480, mx: 'auto' }}>
-      <Typography sx={{ fontWeight: 600 }}>No animated videos yet</Typography>
-      <Typography color="text.secondary">
-        Animated videos combine your recordings with your branding. The animated video editor is coming soon;
-        until then, choose a recorded video.
-      </Typography>
-    </Box>
+    <Stack spacing={2}>
+      {failed && <Alert severity="error">We could not add this video. Please try again.</Alert>}
+      <GridStates
+        isPending={list.isPending}
+        isError={list.isError}
+        empty={list.isSuccess && videos.length === 0}
+        searching={false}
+      />
+      {videos.length > 0 && (
+        <Grid>
+          {videos.map((template) => (
+            <AssetTile
+              key={template._id}
+              title={template.title}
+              image={template.thumbnail ?? template.cover}
+              disabled={picking !== null}
+              onClick={() => void choose(template)}
+            />
+          ))}
+        </Grid>
+      )}
+      <Pager count={list.data?.videosCount ?? 0} page={page} onPage={setPage} />
+    </Stack>
   );
 }

@@ -44,10 +44,11 @@ function SharingForm({
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const save = () => {
     if (!parsed.success) return;
-    update.mutate(parsed.data, {
-      onSuccess: () => toast.success(settingsMessages.saved),
-      onError: (err) => toast.error(errorMessage(err)),
-    });
+    // The form is re-keyed by the saved values, so it unmounts on success: the promise still settles.
+    update.mutateAsync(parsed.data).then(
+      () => toast.success(settingsMessages.saved),
+      (err: unknown) => toast.error(errorMessage(err)),
+    );
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

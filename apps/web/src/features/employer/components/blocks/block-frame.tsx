@@ -30,11 +30,15 @@ export function BlockFrame({
           direction="row"
           spacing={0.5}
           sx={{
-            position: 'absolute',
+            // A phone gives the card's text the whole width: the buttons take a row of their own above it.
+            position: padded ? { xs: 'static', sm: 'absolute' } : 'absolute',
+            justifyContent: 'flex-end',
+            mt: padded ? { xs: -1, sm: 0 } : 0,
+            mb: padded ? { xs: 0.5, sm: 0 } : 0,
             top: 8,
             right: 8,
             zIndex: 1,
-            bgcolor: 'background.paper',
+            bgcolor: padded ? 'transparent' : 'background.paper',
             borderRadius: 2,
             boxShadow: padded ? 0 : '0 1px 4px rgba(30, 37, 34, 0.25)',
           }}
@@ -42,7 +46,7 @@ export function BlockFrame({
           {actions}
         </Stack>
       )}
-      <Box sx={{ pr: actions && padded ? 10 : 0 }}>{children}</Box>
+      <Box sx={{ pr: actions && padded ? { xs: 0, sm: 10 } : 0 }}>{children}</Box>
     </Paper>
   );
 }

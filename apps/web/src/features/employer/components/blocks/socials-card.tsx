@@ -52,7 +52,7 @@ export function SocialsCard({
           {editable ? (
             <>
               No social links yet. Add them in{' '}
-              <Link component={RouterLink} to="/settings?tab=company">
+              <Link component={RouterLink} to="/settings?tab=company" underline="always">
                 Settings
               </Link>
               .

@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { playableUrl } from '@hirecast/domain/asset';
 import { MessagePanel } from '../../../../components/message-panel.tsx';
+import { useIntroVideo } from '../../api/get-intro-video.ts';
 
 function JobsIllustration() {
   return (
@@ -36,12 +39,59 @@ const STEPS = [
   'Switch it live and share the link: applicants answer on video.',
 ];
 
-// spec 1 §2: the dashboard without jobs. An illustration and three steps stand in for the intro video until
-// there is one to show.
+/**
+ * The player's controls once it has settled (nothing to fetch before Play, the metadata read, or an error):
+ * Chromium draws a loading spinner over a player whose controls exist while it starts loading.
+ */
+function useSettledControls() {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [controls, setControls] = useState(false);
+  useEffect(() => {
+    if (!video) return;
+    const on = () => setControls(true);
+    if (video.readyState > 0 || video.networkState === HTMLMediaElement.NETWORK_IDLE) return on();
+    const events = ['suspend', 'loadedmetadata', 'error', 'play'] as const;
+    for (const name of events) video.addEventListener(name, on, { once: true });
+    return () => {
+      for (const name of events) video.removeEventListener(name, on);
+    };
+  }, [video]);
+  return { ref: setVideo, controls };
+}
+
+/** The intro video (the first onboarding video); the illustration while there is none that plays yet. */
+function IntroVideo() {
+  const { data: video } = useIntroVideo();
+  const { ref, controls } = useSettledControls();
+  if (!video) return <JobsIllustration />;
+  return (
+    <Box
+      component="video"
+      ref={ref}
+      src={playableUrl(video)}
+      poster={video.data.image640 ?? undefined}
+      controls={controls}
+      playsInline
+      // With a poster nothing is fetched before Play, so no loading spinner sits over it.
+      preload={video.data.image640 ? 'none' : 'metadata'}
+      aria-label={`Intro video: ${video.title.replace(/^\d+\.\s*/, '')}`}
+      sx={{
+        display: 'block',
+        width: { xs: 'calc(100vw - 64px)', sm: 480 },
+        maxWidth: '100%',
+        aspectRatio: '16 / 9',
+        bgcolor: 'grey.900',
+        borderRadius: 2,
+      }}
+    />
+  );
+}
+
+// spec 1 §2: the dashboard without jobs: an intro video and the 'New Job' button, with three steps.
 export function JobsEmptyState({ canCreate, onCreate }: { canCreate: boolean; onCreate: () => void }) {
   return (
     <MessagePanel
-      illustration={<JobsIllustration />}
+      illustration={<IntroVideo />}
       title="Post your first video job"
       titleComponent="h2"
       actions={

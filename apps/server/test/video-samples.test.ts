@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import { validateTemplateForFinalize } from '@hirecast/domain/video-template-rules';
+import { createTestApp } from './helper.ts';
+import { companyWithMember } from './sessions.ts';
+import { headers } from './assets-support.ts';
+import { inspectMp4 } from './video-pipeline-support.ts';
+import { openEventStream } from './video-events-support.ts';
+import { seedSampleTemplates } from '../src/modules/video/samples.ts';
+import { videoToolsFrom } from '../src/lib/video/tools.ts';
+import { videoRenderDeps } from '../src/modules/video/deps.ts';
+import { registerVideoRender } from '../src/modules/video/handlers.ts';
+
+// The samples as a first start makes them, and "make one like this" through the real queue: seed → a company
+// copies the portrait sample, finalizes it, and watches the live status reach rendered. Only the render worker
+// runs (the sample clips' processing is not needed for a render).
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp({ QUEUE_INPROCESS: 'false' });
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+afterAll(() => t.close());
+
+describe('sample animated videos', () => {
+  it('are seeded once with real clips, render, and a company makes one like them', async () => {
+    expect(await seedSampleTemplates(t.app.ctx, videoToolsFrom(t.config))).toBe(3);
+    expect(await seedSampleTemplates(t.app.ctx, videoToolsFrom(t.config))).toBe(0);
+    const samples = await t.db.select().from(videoTemplates).where(eq(videoTemplates.isSample, true));
+    expect(samples.map((s) => s.type).sort()).toEqual(['landscape', 'landscape', 'portrait']);
+
+    const admin = await companyWithMember(t.db, 2);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/video', headers: headers(admin) })).json()
+      .data;
+    expect(listed.videosCount).toBe(3);
+    expect(listed.videos.every((v: TVideoTemplate) => v.isSample)).toBe(true);
+
+    // A sample's clip is a real video of its size.
+    const portrait = samples.find((s) => s.type === 'portrait')!;
+    const clipId = (
+      portrait.data as { sections: { type: string; video?: { assetId: string } }[] }
+    ).sections.find((s) => s.type === 'video')!.video!.assetId;
+    const [clip] = await t.db.select().from(videoAssets).where(eq(videoAssets.id, clipId));
+    const probed = inspectMp4((await t.app.ctx.storage.read(clip!.originalKey!))!);
+    expect(probed.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 720, height: 1280 });
+
+    // Renderable: complete, and read by anyone (its preview plays from the clips' URLs).
+    const sample = (
+      await t.app.inject({ method: 'GET', url: `/api/video/${portrait.id}`, headers: headers(admin) })
+    ).json().data as TVideoTemplate;
+    expect(sample).toMatchObject({ status: 'draft', isSample: true, dimension: 'portrait', _owner: null });
+    expect(validateTemplateForFinalize(sample.data)).toEqual([]);
+    const firstClip = sample.data.sections.find((s) => s.type === 'video')!;
+    expect(firstClip.type === 'video' && firstClip.video.url).toMatch(/^http.*\/uploads\//);
+    await registerVideoRender(t.app.ctx.queue, videoRenderDeps(t.app.ctx));
+
+    // Make one like this: the sample's data saved as the company's own, then finalized; the status arrives live.
+    const stream = await openEventStream(url, admin);
+    try {
+      const copy = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/video',
+          headers: headers(admin),
+          payload: { title: 'Our version', data: { ...sample.data, ending: undefined } },
+        })
+      ).json().data as TVideoTemplate;
+      const render = await t.app.inject({
+        method: 'POST',
+        url: `/api/video/${copy._id}/render`,
+        headers: headers(admin),
+      });
+      expect(render.statusCode).toBe(202);
+      await stream.next(
+        (e) => e._id === copy._id && (e.status === 'rendered' || e.status === 'error'),
+        280_000,
+      );
+      const statuses = stream.events.filter((e) => e._id === copy._id).map((e) => e.status);
+      expect(statuses[0]).toBe('preparing');
+      expect(statuses).toContain('rendering');
+      expect(statuses.at(-1)).toBe('rendered');
+      const progress = stream.events.filter((e) => e.status === 'rendering').map((e) => e.progress!);
+      expect(progress).toEqual([...progress].sort((x, y) => x - y));
+      const got = (
+        await t.app.inject({ method: 'GET', url: `/api/video/${copy._id}`, headers: headers(admin) })
+      ).json().data as TVideoTemplate;
+      expect(got).toMatchObject({ status: 'rendered', isSample: false, _owner: admin.user.id });
+      const [asset] = await t.db.select().from(videoAssets).where(eq(videoAssets.id, got._file!));
+      expect(asset!.companyId).toBe(admin.company.id);
+      const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, admin.user.email));
+      expect(mails).toHaveLength(1);
+    } finally {
+      await stream.close();
+    }
+  }, 600_000);
+});

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob } from '@hirecast/db/factories';
+import { outboxEmails, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
+import { createTestApp } from './helper.ts';
+import { companyWithMember } from './sessions.ts';
+import { headers, type TActor } from './assets-support.ts';
+import { corruptClip, inspectMp4, makeClip } from './video-pipeline-support.ts';
+import { templateData } from './video-templates-support.ts';
+import { videoRenderDeps } from '../src/modules/video/deps.ts';
+import { renderVideoTemplate, type TRenderDeps } from '../src/modules/video/render-job.ts';
+import type { TJobContext } from '../src/lib/queue/queue.ts';
+
+// A real render (skia frames, ffmpeg) of short generated clips through the job handler, as the queue would run
+// it, attempt after attempt: a worker killed mid-render, one that dies after storing the MP4, a duplicate
+// delivery. The queue's own retrying is pg-boss's (queue.test.ts); here each attempt is called directly.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ QUEUE_INPROCESS: 'false' });
+}, 120_000);
+afterAll(() => t.close());
+
+const job = (attempt: number, signal = new AbortController().signal): TJobContext => ({
+  id: randomUUID(),
+  attempt,
+  isLastAttempt: attempt >= 3,
+  signal,
+});
+
+async function storedClip(actor: TActor, body: Uint8Array, seconds: number) {
+  const key = `uploads/${actor.company.id}/${randomUUID()}.mp4`;
+  await t.app.ctx.storage.put({ key, body, contentType: 'video/mp4' });
+  const [asset] = await t.db
+    .insert(videoAssets)
+    .values({
+      companyId: actor.company.id,
+      ownerId: actor.user.id,
+      title: 'Clip',
+      fileName: 'clip.mp4',
+      status: 'prepared',
+      originalKey: key,
+      data: { videoUrl: key },
+      duration: seconds,
+    })
+    .returning();
+  return { assetId: asset!.id, duration: seconds * 1000 };
+}
+
+async function finalized(
+  actor: TActor,
+  type: 'landscape' | 'portrait',
+  clips: { assetId: string; duration: number }[],
+) {
+  const data = templateData(type, clips, { soundtrack: 'soundtrack-3', volume: 0.2 });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/video',
+    headers: headers(actor),
+    payload: { title: 'Meet the team', data },
+  });
+  const video = created.json().data as TVideoTemplate;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/video/${video._id}/render`,
+    headers: headers(actor),
+  });
+  expect(res.statusCode).toBe(202);
+  const [row] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+  return { video, renderId: row!.renderId!, data };
+}
+
+describe('the video.render job', () => {
+  it('survives a killed worker and a dead one, ends rendered once with one asset and one email', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const withSound = await storedClip(
+      admin,
+      makeClip({ width: 640, height: 360, seconds: 1.5, audio: true }),
+      1.5,
+    );
+    const silent = await storedClip(
+      admin,
+      makeClip({ width: 360, height: 640, seconds: 1, audio: false }),
+      1,
+    );
+    const { video, renderId, data } = await finalized(admin, 'landscape', [withSound, silent]);
+    const base = videoRenderDeps(t.app.ctx);
+    const seen: string[] = [];
+
+    // Attempt 1: the worker is killed half-way through the frames (pg-boss aborts the job's signal).
+    const kill = new AbortController();
+    const killing: TRenderDeps = {
+      ...base,
+      render: (input) =>
+        base.render({
+          ...input,
+          onProgress: (f) => {
+            input.onProgress?.(f);
+            if (f > 0.3) kill.abort(new Error('worker killed'));
+          },
+        }),
+    };
+    await expect(
+      renderVideoTemplate(killing, { templateId: video._id, renderId, job: job(1, kill.signal) }),
+    ).rejects.toThrow();
+    const [afterKill] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    expect(afterKill).toMatchObject({ status: 'rendering', fileId: null });
+    expect(afterKill!.progress).toBeGreaterThan(0);
+
+    // Attempt 2: renders, stores the MP4 and its asset, then dies before the renditions.
+    await expect(
+      renderVideoTemplate(base, {
+        templateId: video._id,
+        renderId,
+        job: job(2),
+        hooks: {
+          afterStep: (step) => {
+            seen.push(step);
+            if (step === 'stored') throw new Error('worker died');
+          },
+        },
+      }),
+    ).rejects.toThrow('worker died');
+    expect(seen).toEqual(['prepared', 'rendered', 'stored']);
+
+    // Attempt 3 (the last): finds the stored MP4, runs the pipeline and finishes; a duplicate changes nothing.
+    const steps: string[] = [];
+    const done = await renderVideoTemplate(base, {
+      templateId: video._id,
+      renderId,
+      job: job(3),
+      hooks: { afterStep: (step) => void steps.push(step) },
+    });
+    expect(done).toMatchObject({ outcome: 'rendered', assetId: renderId, notified: true });
+    expect(steps).toEqual(['processed']);
+    expect(await renderVideoTemplate(base, { templateId: video._id, renderId, job: job(3) })).toEqual({
+      outcome: 'skipped',
+    });
+
+    const assets = await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId));
+    expect(assets).toHaveLength(1);
+    expect(assets[0]).toMatchObject({ companyId: admin.company.id, ownerId: admin.user.id, exclude: true });
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, admin.user.email), like(outboxEmails.subject, '%is ready')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/content?tab=animated');
+
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/video/${video._id}`, headers: headers(admin) })
+    ).json().data as TVideoTemplate;
+    expect(got).toMatchObject({ status: 'rendered', progress: 100, _file: renderId, errorReason: null });
+    for (const url of [got.videoMp4Url, got.videoMp4Url_720p, got.thumbnail]) expect(url).toMatch(/^http/);
+
+    // The stored renditions are H.264/AAC as long as the timeline; the 720p is the render's own size.
+    const timeline = buildTemplateTimeline('landscape', data);
+    const mp4 = inspectMp4((await t.app.ctx.storage.read(assets[0]!.data.videoMp4Url_720p!))!);
+    expect(mp4.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+    expect(Math.abs(mp4.duration - timeline.durationMs / 1000)).toBeLessThan(0.1);
+    expect(mp4.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 1280, height: 720 });
+    expect(mp4.fastStart).toBe(true);
+
+    // It can go on a job: the job's video is the template's asset.
+    const rendered = await t.app.inject({
+      method: 'GET',
+      url: '/api/video?status=rendered',
+      headers: headers(admin),
+    });
+    expect(rendered.json().data.videos.map((v: TVideoTemplate) => v._file)).toEqual([renderId]);
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: `/api/asset/${renderId}`,
+      headers: headers(admin),
+    });
+    expect(asset.json().data).toMatchObject({ status: 'prepared', dimension: 'landscape' });
+    const jobRow = await createJob(t.db, { companyId: admin.company.id });
+    const onJob = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+      payload: { _video: got._file },
+    });
+    expect(onJob.statusCode).toBe(200);
+    expect(onJob.json().data._video.data.videoMp4Url).toMatch(/-480p\.mp4\?/);
+  }, 240_000);
+
+  it('ends in error with the reason when a clip is broken, and can be finalized again', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const broken = await storedClip(admin, corruptClip(), 2);
+    const { video, renderId } = await finalized(admin, 'portrait', [broken]);
+    const result = await renderVideoTemplate(videoRenderDeps(t.app.ctx), {
+      templateId: video._id,
+      renderId,
+      job: job(1),
+    });
+    expect(result.outcome).toBe('failed');
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/video/${video._id}`, headers: headers(admin) })
+    ).json().data as TVideoTemplate;
+    expect(got.status).toBe('error');
+    expect(got.errorReason).toMatch(/^VideoPlayer template error: The clip of "Clip 1" could not be read/);
+    expect(got._file).toBeNull();
+    expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId))).toHaveLength(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/video/${video._id}/render`,
+      headers: headers(admin),
+    });
+    expect(again.json().data).toMatchObject({ status: 'preparing', errorReason: null });
+  }, 60_000);
+});

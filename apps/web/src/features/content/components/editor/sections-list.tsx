@@ -1,0 +1,223 @@
+import { useState, type CSSProperties } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
+import { addClipError } from '@hirecast/domain/video-template-rules';
+import { SectionFields } from './section-fields.tsx';
+import { sectionKindLabel, type TEditorAction, type TSectionKind } from './template-form.ts';
+import { addVideoBlocked } from './template-validation.ts';
+
+function labelsOf(sections: readonly TTemplateSection[]) {
+  const seen: Partial<Record<TSectionKind, number>> = {};
+  const totals: Partial<Record<TSectionKind, number>> = {};
+  for (const s of sections) totals[s.type] = (totals[s.type] ?? 0) + 1;
+  return new Map(
+    sections.map((s) => {
+      const n = (seen[s.type] = (seen[s.type] ?? 0) + 1);
+      const base = sectionKindLabel[s.type];
+      return [s.id, (totals[s.type] ?? 0) > 1 ? `${base} ${n}` : base] as const;
+    }),
+  );
+}
+
+function SortableSection({
+  section,
+  label,
+  children,
+  onRemove,
+}: {
+  section: TTemplateSection;
+  label: string;
+  children: React.ReactNode;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: section.id });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+    zIndex: isDragging ? 2 : undefined,
+  };
+  return (
+    <Paper
+      ref={setNodeRef}
+      style={style}
+      component="li"
+      variant="outlined"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 1.5, pt: 1, borderRadius: 2, boxShadow: isDragging ? 6 : 0 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          {...attributes}
+          {...listeners}
+          aria-label={`Move ${label}`}
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicatorIcon fontSize="small" />
+        </IconButton>
+        <Typography component="h3" variant="subtitle2" sx={{ flex: 1 }}>
+          {label}
+        </Typography>
+        <Tooltip title={`Remove ${label}`}>
+          <IconButton size="small" aria-label={`Remove ${label}`} onClick={onRemove}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+// spec 3 §2: sections (opening, video segments each with an optional transition, closing) with add, remove
+// and drag reordering (dnd-kit: mouse, touch, and keyboard: Space lifts, arrows move, Space drops).
+export function SectionsList({
+  data,
+  dispatch,
+  errorOf,
+  onTouch,
+}: {
+  data: TTemplateData;
+  dispatch: (action: TEditorAction) => void;
+  errorOf: (field: string) => string | undefined;
+  onTouch: (field: string) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const ids = data.sections.map((s) => s.id);
+  const labels = labelsOf(data.sections);
+  const labelOf = (id: UniqueIdentifier) => labels.get(String(id)) ?? 'Section';
+  const videoBlocked = addVideoBlocked(data);
+  const has = (kind: TSectionKind) => data.sections.some((s) => s.type === kind);
+  const addable: { kind: TSectionKind; disabled: string | null }[] = [
+    { kind: 'video', disabled: videoBlocked },
+    { kind: 'transition', disabled: null },
+    { kind: 'entrance', disabled: has('entrance') ? 'There is an opening already' : null },
+    { kind: 'ending', disabled: has('ending') ? 'There is a closing already' : null },
+  ];
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) dispatch({ type: 'move', from, to });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="sections-title">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography id="sections-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+          Sections
+        </Typography>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={(e) => setMenu(e.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={menu ? 'true' : undefined}
+        >
+          Add section
+        </Button>
+        <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          {addable.map(({ kind, disabled }) => (
+            <MenuItem
+              key={kind}
+              disabled={Boolean(disabled)}
+              onClick={() => {
+                dispatch({ type: 'add', kind });
+                setMenu(null);
+              }}
+            >
+              <ListItemText secondary={disabled}>{sectionKindLabel[kind]}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      </Stack>
+      {videoBlocked && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {videoBlocked}
+        </Alert>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${labelOf(active.id)} is over ${labelOf(over.id)}.` : undefined,
+            onDragEnd: ({ active, over }) =>
+              over ? `${labelOf(active.id)} dropped in place of ${labelOf(over.id)}.` : undefined,
+            onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+          },
+          screenReaderInstructions: {
+            draggable:
+              'To pick up a section, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+          },
+        }}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Sections in order">
+            {data.sections.map((section) => {
+              const label = labels.get(section.id) ?? 'Section';
+              return (
+                <SortableSection
+                  key={section.id}
+                  section={section}
+                  label={label}
+                  onRemove={() => dispatch({ type: 'remove', id: section.id })}
+                >
+                  <SectionFields
+                    section={section}
+                    label={label}
+                    portrait={data.type === 'portrait'}
+                    errorOf={errorOf}
+                    onTouch={onTouch}
+                    onChange={(patch) => dispatch({ type: 'section', id: section.id, patch })}
+                    clipError={(ms, id) => addClipError(data, ms, id)}
+                  />
+                </SortableSection>
+              );
+            })}
+          </Stack>
+        </SortableContext>
+      </DndContext>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { TTemplateSection } from '@hirecast/domain/video-template';
+import { makeTemplate, makeTemplateData } from '../template-test-utils.ts';
+import { clipFromAsset, copyTemplate, editorReducer, newTemplateData } from './template-form.ts';
+import { jsonToTemplate, templateToJson } from './template-json.ts';
+import { addVideoBlocked, canFinalize, validateTemplate } from './template-validation.ts';
+import { makeVideo } from '../content-test-utils.tsx';
+
+const kinds = (sections: readonly TTemplateSection[]) => sections.map((s) => s.type);
+
+describe('editor state', () => {
+  it('starts a new template from the company brand with the spec defaults', () => {
+    const data = newTemplateData('portrait', { primaryColor: '#123456', name: 'Acme' });
+    expect(data).toMatchObject({
+      type: 'portrait',
+      logo: null,
+      backgroundColor: '#123456',
+      fontFamily: 'Open Sans',
+      volume: 0.1,
+    });
+    expect(kinds(data.sections)).toEqual(['entrance', 'video', 'ending']);
+    // the empty clip is the "default one": finalize is refused until a clip is chosen
+    const issues = validateTemplate(data);
+    expect(Object.values(issues.fields)).toContain("Video can't be empty.");
+    expect(canFinalize(issues)).toBe(false);
+  });
+
+  it('adds videos and transitions before the ending, removes and moves sections', () => {
+    let state = { title: 'T', data: makeTemplateData() };
+    state = editorReducer(state, { type: 'add', kind: 'video' });
+    expect(kinds(state.data.sections)).toEqual(['entrance', 'video', 'transition', 'video', 'ending']);
+    state = editorReducer(state, { type: 'add', kind: 'transition' });
+    expect(kinds(state.data.sections)).toEqual([
+      'entrance',
+      'video',
+      'transition',
+      'video',
+      'transition',
+      'ending',
+    ]);
+    const added = state.data.sections[4]!.id;
+    state = editorReducer(state, { type: 'remove', id: added });
+    state = editorReducer(state, { type: 'move', from: 3, to: 1 });
+    expect(kinds(state.data.sections)).toEqual(['entrance', 'video', 'video', 'transition', 'ending']);
+    state = editorReducer(state, { type: 'title', title: 'New' });
+    expect(state.data.title).toBe('New');
+  });
+
+  it('shows the spec messages for required fields and blocks a fourth landscape video', () => {
+    let state = { title: 'T', data: makeTemplateData() };
+    const transition = state.data.sections[2]!;
+    const ending = state.data.sections[3]!;
+    state = editorReducer(state, { type: 'section', id: transition.id, patch: { heading: ' ' } });
+    state = editorReducer(state, { type: 'section', id: ending.id, patch: { text: '' } });
+    const issues = validateTemplate(state.data);
+    expect(issues.fields[`${transition.id}.heading`]).toBe("Transition heading can't be empty.");
+    expect(issues.fields[`${ending.id}.text`]).toBe("Closing call to action can't be empty.");
+    expect(addVideoBlocked(state.data)).toBeNull();
+    state = editorReducer(state, { type: 'add', kind: 'video' });
+    state = editorReducer(state, { type: 'add', kind: 'video' });
+    expect(addVideoBlocked(state.data)).toBe(
+      "You can't add any more sections, as the videos you added already reached a limit of 3 videos",
+    );
+  });
+
+  it('turns a library video into a clip (ms) and copies with fresh ids', () => {
+    const clip = clipFromAsset(makeVideo({ _id: 'a9', duration: 12.4 }));
+    expect(clip).toEqual({ assetId: 'a9', url: '/files/v1-720.mp4', transcoded: true, duration: 12400 });
+    const template = makeTemplate({ title: 'Office' });
+    const copy = copyTemplate(template, false);
+    expect(copy.title).toBe('Copy of Office');
+    expect(copy.data.sections.map((s) => s.id)).not.toEqual(template.data.sections.map((s) => s.id));
+    expect(copyTemplate(template, true).title).toBe('Office');
+  });
+});
+
+describe('template JSON box', () => {
+  it('round-trips aRolls (sections) and bRolls (overlays)', () => {
+    const data = makeTemplateData();
+    const text = templateToJson(data);
+    const shown = JSON.parse(text) as { aRolls: unknown[]; bRolls: unknown[] };
+    expect(shown.aRolls).toHaveLength(4);
+    expect(shown.bRolls).toEqual([{ sectionId: 's2', title: 'Meet Sam', subtitle: 'Engineer' }]);
+    // an overlay edited in bRolls lands on its video section
+    const edited = { ...shown, bRolls: [{ sectionId: 's2', title: 'Meet Sam', subtitle: 'Lead engineer' }] };
+    const result = jsonToTemplate(JSON.stringify(edited));
+    expect(result.ok && result.data.sections[1]).toMatchObject({ subtitle: 'Lead engineer' });
+  });
+
+  it("says 'Invalid JSON', or what is wrong with the template", () => {
+    expect(jsonToTemplate('{ "aRolls": [')).toEqual({ ok: false, kind: 'json', message: 'Invalid JSON' });
+    const wrongFont = templateToJson({ ...makeTemplateData(), fontFamily: 'Comic Sans' as 'Roboto' });
+    const result = jsonToTemplate(wrongFont);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.kind).toBe('template');
+    expect(!result.ok && result.message).toMatch(/^fontFamily: /);
+  });
+});

@@ -1,0 +1,207 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, newUser, signUpOverApi, test } from './fixtures.ts';
+import { acceptLinkFor, bearer } from './settings-support.ts';
+import { employer, PHONE, publishJob, type TEmployer, type TPublishedJob } from './public-site-support.ts';
+
+// Issue 16: two team members share a job, anonymous candidates come through each link and through a campaign
+// link; the admin sees both sharers with their counts and points, the campaign, the charts and the funnel; the
+// manager sees only their own row; an empty period says 'No data to display'.
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Full-page screenshots at 1280 and 390 px, once `ready` shows at each width (E2E_SHOTS_DIR). */
+async function shots(page: Page, name: string, ready: Locator) {
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expect(ready).toBeVisible();
+    await page.screenshot({ path: join(SHOTS_DIR, `${name}-${size.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A job manager who joined the boss's company through the emailed invitation. */
+async function joinAsManager(request: APIRequestContext, boss: TEmployer) {
+  const user = { ...newUser(), firstName: 'Morgan', lastName: 'Manager' };
+  const { token } = await signUpOverApi(request, user);
+  const invited = await request.post(`/api/company/${boss.companyId}/team`, {
+    headers: boss.headers,
+    data: { team: { email: user.email, type: 1 } },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const code = new URL(await acceptLinkFor(request, user.email)).pathname.split('/').pop();
+  const accepted = await request.post('/api/manager/accept/invite', {
+    headers: bearer(token),
+    data: { inviteCode: code },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return { user, token, headers: { ...bearer(token), 'x-company-id': boss.companyId } };
+}
+
+async function shareUrlOf(request: APIRequestContext, headers: Record<string, string>, job: TPublishedJob) {
+  const res = await request.post(`/api/job/${job._id}/short`, { headers });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data.shareUrl as string;
+}
+
+/**
+ * An anonymous candidate in a browser of their own: opens `url` (the job page sends its visit beacon with the
+ * link's values), optionally starts applying in the page and submits through the public apply endpoint.
+ */
+async function candidate(browser: Browser, url: string, job: TPublishedJob, steps: { apply?: boolean }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const tracked = () =>
+    page.waitForResponse(
+      (r) => r.url().endsWith(`/api/public/job/${job.shortId}/track`) && r.status() === 204,
+    );
+  const visit = tracked();
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await visit;
+  if (steps.apply) {
+    // The next beacon of this page is the apply start.
+    const started = tracked();
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    const heading = page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 });
+    await expect(async () => {
+      if (await apply.isVisible()) await apply.click({ timeout: 2_000 });
+      await expect(heading).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await started;
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('hirecast.session'));
+    const res = await page.request.post(`/api/public/job/${job.shortId}/apply`, {
+      data: {
+        firstName: 'Casey',
+        lastName: 'Candidate',
+        email: `cand-${Math.random().toString(36).slice(2, 10)}@example-e2e.com`,
+        consent: true,
+        sessionId,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await context.close();
+}
+
+async function signIn(page: Page, baseURL: string, token: string, companyId: string) {
+  await page.context().addCookies([
+    { name: 'auth-token', value: token, url: baseURL },
+    { name: 'company-id', value: companyId, url: baseURL },
+  ]);
+}
+
+const row = (table: Locator, name: string) => table.getByRole('row').filter({ hasText: name });
+
+test('analytics: employee referrals with points, campaigns, charts and funnel; own view; empty period', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const boss = await employer(request);
+  const job = await publishJob(request, boss, { title: 'Analytics Barista', isVideoOptional: true });
+  const manager = await joinAsManager(request, boss);
+  const bossLink = await shareUrlOf(request, boss.headers, job);
+  const managerLink = await shareUrlOf(request, manager.headers, job);
+  expect(new URL(bossLink).searchParams.get('ref')).toMatch(/^[0-9A-Za-z]{12}$/);
+  const path = new URL(bossLink).pathname;
+  // The short link keeps the query, so it credits the sharer too.
+  await candidate(browser, `/s/${job.shortId}${new URL(bossLink).search}`, job, { apply: true });
+  await candidate(browser, `${path}${new URL(bossLink).search}`, job, {});
+  await candidate(browser, `${path}${new URL(managerLink).search}`, job, { apply: true });
+  await candidate(browser, `${path}?utm_source=newsletter&utm_campaign=autumn&utm_medium=email`, job, {
+    apply: true,
+  });
+  const bossName = `${boss.user.firstName} ${boss.user.lastName}`;
+
+  // The admin: Employee referrals.
+  await signIn(page, baseURL!, boss.token, boss.companyId);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/analytics');
+  // The first load of the app's code: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Employee referrals' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const perJob = page.getByRole('table', { name: 'Referrals per job' });
+  await expect(row(perJob, job.title)).toContainText(/3\s*2\s*2/);
+  // Default points: 1 per view, 5 per application started, 20 per application submitted.
+  await expect(row(perJob, 'Reward points')).toContainText(/3\s*10\s*40/);
+  await expect(page.getByTestId('total-points')).toHaveText('Total points: 53');
+  const referralChart = page.getByRole('figure', { name: 'Referral views, applies and submits' });
+  await expect(referralChart.locator('.recharts-line').first()).toBeVisible();
+  await shots(page, 'employee-referrals-by-job', perJob);
+
+  await page.getByLabel('Rewards per employee').check();
+  const perEmployee = page.getByRole('table', { name: 'Rewards per employee' });
+  await expect(row(perEmployee, bossName)).toContainText(/2\s*1\s*1\s*27/);
+  await expect(row(perEmployee, 'Morgan Manager')).toContainText(/1\s*1\s*1\s*26/);
+  await shots(page, 'employee-referrals-per-employee', perEmployee);
+
+  // CSV export of the table shown.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Rewards per employee as CSV' }).click();
+  const csv = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of csv) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text).toContain('Sharer,Views,Applied,Submitted,Points');
+  expect(text).toContain(`${bossName},2,1,1,27`);
+  expect(text).toContain('Total points,53');
+
+  // Campaigns, the charts, the funnel and the video effect.
+  await page.getByRole('tab', { name: 'Campaigns' }).click();
+  await expect(page).toHaveURL(/tab=campaigns/);
+  const campaigns = page.getByRole('table', { name: 'Campaigns' });
+  await expect(row(campaigns, 'newsletter')).toContainText(/newsletter\s*autumn\s*email\s*1\s*1\s*1/);
+  await expect(
+    page.getByRole('figure', { name: 'Views, applies and submits' }).locator('.recharts-line').first(),
+  ).toBeVisible();
+  const funnel = page.getByRole('figure', { name: 'Funnel per source' });
+  await expect(funnel.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(funnel.getByText('Employee referrals')).toBeVisible();
+  await expect(funnel.getByText('newsletter')).toBeVisible();
+  await expect(row(page.getByRole('table', { name: 'Video effect' }), 'newsletter')).toContainText(
+    /100%\s*\(1\/1\)/,
+  );
+  await shots(page, 'campaigns', campaigns);
+
+  // An empty period.
+  await page.getByLabel('Period').click();
+  await page.getByRole('option', { name: 'Last year' }).click();
+  await expect(page).toHaveURL(/period=last-year/);
+  await expect(page.getByText('No data to display').first()).toBeVisible();
+  await expect(campaigns).toHaveCount(0);
+  await shots(page, 'empty-period', page.getByText('No data to display').first());
+
+  // An admin changes the points in the settings; the totals follow.
+  await page.goto('/settings?tab=company');
+  const pointsPerView = page.getByLabel('Points per view');
+  await expect(pointsPerView).toHaveValue('1');
+  await pointsPerView.fill('2');
+  await page.getByRole('button', { name: 'Save analytics settings' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await shots(page, 'settings-analytics', page.getByRole('button', { name: 'Save analytics settings' }));
+  await page.goto('/analytics?period=this-month');
+  await expect(page.getByTestId('total-points')).toHaveText('Total points: 56');
+
+  // The manager: their own row only, no tabs.
+  const managerPage = await (await browser.newContext()).newPage();
+  await signIn(managerPage, baseURL!, manager.token, boss.companyId);
+  await managerPage.setViewportSize(DESKTOP);
+  await managerPage.goto('/analytics');
+  const own = managerPage.getByRole('table', { name: 'Referrals per job' });
+  // A fresh browser loads the app's code first: on a busy machine that takes a while.
+  await expect(row(own, job.title)).toContainText(/1\s*1\s*1/, { timeout: 30_000 });
+  await expect(managerPage.getByTestId('total-points')).toHaveText('Total points: 27');
+  await expect(managerPage.getByRole('tab')).toHaveCount(0);
+  await expect(managerPage.getByLabel('Rewards per employee')).toHaveCount(0);
+  await shots(managerPage, 'own-referrals', own);
+});

@@ -1,0 +1,222 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { buildEmbedSnippet } from '@hirecast/domain/company-page-rules';
+import type { TCompanyPage } from '@hirecast/domain/company-page';
+import { expect, test } from './fixtures.ts';
+import { makePng, makeVideo, waitForVideo } from './media-support.ts';
+import { employer, expectAccessible, PHONE, publishJob, type TEmployer } from './public-site-support.ts';
+
+// Issue 15 item 3: the public company page, as the API of item 1 leaves it. An admin's page with a banner, a
+// text card, a quote, a video, statistics and a story, reordered; the page shows the blocks in that order, its
+// Jobs tab lists only live jobs, the story has its own page, and a page of another site that embeds the snippet
+// grows its iframe to the content's height.
+
+const SCREENS = process.env.E2E_SCREENS_DIR ?? '/work/screens/career-api';
+
+/**
+ * Another site: a real HTTP server on another origin (Chromium lets only a page of the local network frame one of
+ * the local network, so the host is local too, as the site is in these tests).
+ */
+async function hostSite(html: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/careers`, server };
+}
+
+async function uploadVideo(request: APIRequestContext, { headers }: TEmployer, title: string) {
+  const bytes = await readFile(await makeVideo(title.replace(/\W+/g, '-')));
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const open = await request.post('/api/uploads', {
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filename ${b64('team.mp4')},filetype ${b64('video/mp4')}`,
+    },
+  });
+  expect(open.status(), await open.text()).toBe(201);
+  const uploadId = open.headers().location!.split('/').pop()!;
+  const patch = await request.patch(`/api/uploads/${uploadId}`, {
+    headers: {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    data: bytes,
+  });
+  expect(patch.status(), await patch.text()).toBe(204);
+  const asset = await request.post('/api/asset', {
+    headers,
+    data: { title, fileName: 'team.mp4', uploadId },
+  });
+  expect(asset.status(), await asset.text()).toBe(201);
+  return waitForVideo(request, headers, title, 'videoMp4Url_720p');
+}
+
+async function uploadImage(request: APIRequestContext, { headers }: TEmployer) {
+  const signed = await request.get('/api/signed-url?content-type=image/png', { headers });
+  expect(signed.ok(), await signed.text()).toBe(true);
+  const { url, key } = (await signed.json()).data as { url: string; key: string };
+  const put = await request.put(url, {
+    headers: { 'content-type': 'image/png' },
+    data: await readFile(await makePng('banner')),
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const image = await request.post('/api/image-asset', { headers, data: { key, fileName: 'banner.png' } });
+  expect(image.status(), await image.text()).toBe(201);
+  return (await image.json()).data as { _id: string };
+}
+
+async function screens(page: Page, name: string) {
+  await mkdir(SCREENS, { recursive: true });
+  for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+test('the public company page shows the blocks in order, only live jobs, a story, and grows its embed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await employer(request);
+  const { headers } = admin;
+  const live = await publishJob(request, admin, { title: 'Head Barista' });
+  // A job that is not live (the free plan has one live job; a job never published is closed).
+  const draft = await request.post('/api/job', {
+    headers,
+    data: {
+      title: 'Night Porter',
+      postHeading: 'Nights at the roastery',
+      location: { city: 'Leeds', country: 'United Kingdom' },
+      description: { ops: [{ insert: 'Keep the roastery safe at night.\n' }] },
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  expect((await draft.json()).data.status).toBe('closed');
+
+  const video = await uploadVideo(request, admin, 'A day at the roastery');
+  const banner = await uploadImage(request, admin);
+  const opened = await request.get(`/api/company-page/${admin.companyId}/company`, { headers });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const start = (await opened.json()).data as TCompanyPage;
+  const base = `/api/company-page/${start._id}`;
+  const write = async (method: 'post' | 'patch', path: string, data: object) => {
+    const res = await request[method](`${base}${path}`, { headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+  await write('patch', '', {
+    bannerImage: banner._id,
+    stats: { foundingYear: 2009, employees: 48, gender: { male: 20, female: 28 } },
+  });
+  await write('post', '/text-area', {
+    pageType: 'WHY_JOIN',
+    header: 'Our coffee',
+    content: 'We roast every bean ourselves.',
+  });
+  await write('post', '/quote', {
+    pageType: 'WHY_JOIN',
+    content: 'The best team I have worked in',
+    author: 'Sam',
+  });
+  await write('post', '/asset', { pageType: 'WHY_JOIN', assetType: 'video', assetId: video._id });
+  await write('post', '/employer-testimonial', {
+    name: 'Ana Lopes',
+    title: 'Head roaster',
+    quoteText: 'I learn something new every week.',
+    _video: video._id,
+    text: { ops: [{ insert: 'I joined as a barista in 2019 and now run the roastery.\n' }] },
+  });
+  // Reorder: the quote first, the video second, then the rest as they were.
+  const after: TCompanyPage = (
+    await (await request.get(`/api/company-page/${admin.companyId}/company`, { headers })).json()
+  ).data;
+  const blocks = after.pages.WHY_JOIN.sortedBlocks;
+  const quote = blocks.find((b) => b.type === 'QUOTE')!;
+  const videoBlock = blocks.find((b) => b.type === 'VIDEO_ASSET')!;
+  const rest = blocks.filter((b) => b !== quote && b !== videoBlock);
+  const order = [quote, videoBlock, ...rest];
+  await write('patch', '/reorder', { elements: order.map((b, i) => ({ _id: b._id, order: i })) });
+  // What the public page shows of them: the empty default text and the socials (no links) are left out.
+  const shown = order
+    .filter((b) => !(b.type === 'TEXT_AREA' && !b.textArea.content) && b.type !== 'SOCIALS')
+    .map((b) => b.type);
+  expect(shown).toEqual(['QUOTE', 'VIDEO_ASSET', 'TEXT_AREA', 'STATISTIC', 'LATEST_JOBS', 'TEXT_AREA']);
+
+  const slug = after.company.slug;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/company/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: after.company.name })).toBeVisible();
+  await expect(page.locator('[data-block-type]')).toHaveCount(shown.length);
+  expect(
+    await page.locator('[data-block-type]').evaluateAll((els) => els.map((e) => e.dataset.blockType)),
+  ).toEqual(shown);
+  await expect(page.getByText('“The best team I have worked in”')).toBeVisible();
+  await expect(page.getByText('We roast every bean ourselves.')).toBeVisible();
+  await expect(page.getByText('Founded').locator('xpath=following-sibling::dd')).toHaveText('2009');
+  await expect(page.getByLabel('A day at the roastery')).toHaveJSProperty('tagName', 'VIDEO');
+  await expect(page.locator('.company-banner')).toBeVisible();
+  await expectAccessible(page, 'company page');
+  await screens(page, 'company-page');
+
+  // The Jobs tab: the live job only, and it leads to the job's page, which links back to the company page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${slug}\\?tab=jobs$`));
+  const jobs = page.getByRole('region', { name: 'Open jobs' });
+  await expect(jobs.getByRole('link')).toHaveCount(1);
+  await expect(jobs.getByRole('link', { name: /Head Barista/ })).toBeVisible();
+  await expect(page.getByText('Night Porter')).toHaveCount(0);
+  await screens(page, 'company-page-jobs');
+  await jobs.getByRole('link', { name: /Head Barista/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: live.title })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: after.company.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${slug}$`));
+
+  // The story, from its card on the Stories tab.
+  await page.getByRole('link', { name: 'Stories', exact: true }).click();
+  await page.getByRole('link', { name: 'Ana Lopes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company/${slug}/stories/ana-lopes$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Ana Lopes' })).toBeVisible();
+  await expect(page.getByText('I joined as a barista in 2019 and now run the roastery.')).toBeVisible();
+  await expectAccessible(page, 'story page');
+  await screens(page, 'story-page');
+
+  // Another site embeds the snippet: its iframe grows from the snippet's 800 px to the page's height.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const snippet = buildEmbedSnippet(baseURL!, after.company);
+  const host = await hostSite(
+    `<!doctype html><html lang="en"><head><title>Host</title></head><body style="margin:0"><h1>Our careers</h1>${snippet}<footer>Host footer</footer></body></html>`,
+  );
+  await page.goto(host.url);
+  const iframe = page.locator('iframe[data-hirecast-embed]');
+  const frame = page.frameLocator('iframe[data-hirecast-embed]');
+  await expect(frame.getByRole('heading', { level: 1, name: after.company.name })).toBeVisible();
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  const contentHeight = () =>
+    frame.locator('#root').evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBeGreaterThan(800);
+  await expect
+    .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - (await contentHeight())))
+    .toBeLessThanOrEqual(1);
+  await page.screenshot({ path: `${SCREENS}/embed-host-1280.png`, fullPage: true });
+  // Another tab inside the iframe: the iframe follows the new height.
+  const before = (await iframe.boundingBox())!.height;
+  await frame.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(frame.getByRole('region', { name: 'Open jobs' })).toBeVisible();
+  await expect.poll(async () => (await iframe.boundingBox())?.height).not.toBe(before);
+  await expect
+    .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - (await contentHeight())))
+    .toBeLessThanOrEqual(1);
+  host.server.close();
+});

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import type { TPublicCompanyPage, TPublicStory } from './company-page.ts';
+import type { TCompanyPageTabQuery } from './company-page-rules.ts';
+import type { ZCandidateApplication } from './application.ts';
+import type { TPublicJob } from './public-job.ts';
+
+/** What the server passes to the site renderer and, as JSON in the page, to hydration. */
+export type TSitePage =
+  | { kind: 'job'; job: TPublicJob; preview: boolean; siteUrl: string }
+  | {
+      kind: 'application';
+      token: string;
+      application: z.infer<typeof ZCandidateApplication>;
+      siteUrl: string;
+    }
+  | { kind: 'not-found'; siteUrl: string }
+  // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
+  | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
+  | { kind: 'story'; story: TPublicStory; siteUrl: string };

@@ -42,7 +42,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.goto('/sign-in');
     found.push(...(await violations(page, 'sign-in')));
     await signInViaForm(page, boss.user.email, boss.user.password);
-    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
     const screens: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
       {
@@ -111,6 +111,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     ];
     for (const screen of screens) {
       await page.goto(screen.path);
+      // A loaded machine can take a while to bring a page's lazy code in.
+      await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
       await screen.ready(page);
       // Let loaders and transitions finish: no progress indicator left on the page.
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });

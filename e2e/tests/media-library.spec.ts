@@ -32,12 +32,19 @@ test('a video becomes playable and plays in the view dialog opened from its card
   const { headers } = await openLibrary(page, request, 'recorded');
   const title = 'Warehouse walk';
   await uploadVideo(page, file, title);
+  const card = videoCard(page, title);
+  // While the pipeline works the card says Processing and how far it is (issue 17 item 3).
+  await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(card.getByRole('progressbar', { name: `Processing ${title}` })).toHaveAttribute(
+    'aria-valuenow',
+    /^\d+$/,
+  );
   // No reload: the library keeps polling until the renditions and thumbnails are in. Wait for the list
   // answer the page itself receives with them, so the card opens the finished video.
   const pageSawIt = pageReceivesFinished(page, title);
   const asset = await waitForVideo(request, headers, title, 'videoMp4Url_720p');
   await pageSawIt;
-  const card = videoCard(page, title);
+  await expect(card.getByText('Processing', { exact: true })).toHaveCount(0);
   await expect(card.getByText('prepared', { exact: true })).toBeVisible();
   await expect(card.getByLabel('Duration 0:02')).toBeVisible();
   const play = card.getByRole('button', { name: `Play ${title}` });

@@ -39,7 +39,7 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
     await page.goto('/sign-in');
     await signInViaForm(page, boss.user.email, boss.user.password);
-    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
     // A success toast on the page: a status message below the top bar, which stays usable.
     await page.getByRole('button', { name: 'More actions for Barista' }).click();

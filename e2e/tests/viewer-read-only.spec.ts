@@ -24,7 +24,7 @@ test('a Viewer sees the job editor as read-only and no Actions on the applicants
 
   await page.goto('/sign-in');
   await signInViaForm(page, viewer.user.email, viewer.user.password);
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
   await page.goto(`/jobs/${job._id}/edit`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -53,7 +53,7 @@ test('an admin has the formatting toolbar, each control named, and the page says
   const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
   await page.goto('/sign-in');
   await signInViaForm(page, boss.user.email, boss.user.password);
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
   await page.goto(`/jobs/${job._id}/edit`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit');
   await expect(page.getByText('Read-only', { exact: true })).toHaveCount(0);

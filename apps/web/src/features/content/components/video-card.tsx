@@ -162,7 +162,9 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
         onOpen={status.clickable ? open('view') : undefined}
         overlays={
           <>
-            <StatusChip asset={asset} />
+            {/* Queued or being processed: the band says it; a 'prepared' chip (spec: new shows as prepared)
+                over 'Processing 10%' would say the opposite. */}
+            {(processing === null || asset.status === 'prepared') && <StatusChip asset={asset} />}
             {processing !== null && <ProcessingBand title={asset.title} percent={processing} />}
             {duration && processing === null && (
               <Box

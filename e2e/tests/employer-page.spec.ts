@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, newUser, test } from './fixtures.ts';
-import { mailTo, shots, signIn } from './applicants-support.ts';
+import { expect as baseExpect, newUser, signInViaForm, test, type TTestUser } from './fixtures.ts';
+import { mailTo, shots } from './applicants-support.ts';
 import { listVideos, makePng, makeVideo, uploadImage, uploadVideo } from './media-support.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { employer, publishJob, type TEmployer } from './public-site-support.ts';
@@ -32,6 +32,13 @@ async function savedOrder(request: APIRequestContext, boss: TEmployer) {
     pages: { WHY_JOIN: { sortedBlocks: { type: string; _id: string }[] } };
   };
   return page.pages.WHY_JOIN.sortedBlocks.map((b) => b.type);
+}
+
+// The shared sign-in helper waits 10 s for the app after the form; a busy machine can take longer to load it.
+async function signIn(page: Page, { user }: { user: TTestUser }) {
+  await page.goto('/sign-in');
+  await signInViaForm(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 /** A Job Manager of the boss's company: invited through the team API, signed up through the invite code. */

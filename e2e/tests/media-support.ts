@@ -84,7 +84,7 @@ export async function openLibrary(page: Page, request: APIRequestContext, tab: '
   const headers: THeaders = { ...auth, 'x-company-id': me._company };
   await page.goto('/sign-in');
   await signInViaForm(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
   await page.goto(`/content?tab=${tab}`);
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   return { headers };

@@ -28,7 +28,7 @@ test('a Viewer sees the job editor as read-only and no Actions on the applicants
 
   await page.goto(`/jobs/${job._id}/edit`);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('View job');
+  await expect(heading).toHaveText('View job', { timeout: 30_000 });
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^View Barista/);
   const description = page.getByRole('textbox', { name: 'Job description' });
@@ -55,7 +55,7 @@ test('an admin has the formatting toolbar, each control named, and the page says
   await signInViaForm(page, boss.user.email, boss.user.password);
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
   await page.goto(`/jobs/${job._id}/edit`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit', { timeout: 30_000 });
   await expect(page.getByText('Read-only', { exact: true })).toHaveCount(0);
   const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
   await expect(toolbar).toBeVisible();

@@ -175,6 +175,11 @@ test('make an animated video from a sample with a recorded clip, render it live,
   await expect(page.getByRole('heading', { name: 'Barista', level: 1 })).toBeVisible();
   const jobVideo = page.locator('video').first();
   await expect(jobVideo).toBeVisible();
+  // The job page loads nothing before Play when the video has a poster: start it (muted, as autoplay allows).
+  await jobVideo.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
   await expect
     .poll(() => jobVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
     .toBeGreaterThan(0);

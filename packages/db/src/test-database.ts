@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Client } from 'pg';
 import { createDb, type TDbHandle } from './client.ts';
 
 // A fresh, migrated database for one test file: a new database on the PostgreSQL server when a URL is
@@ -11,14 +12,16 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 
 function templateName(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(`${migrationsFolder}/${file}`));
   }
   return `hc_template_${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** Makes the migrated template once per set of migrations; concurrent test workers wait on an advisory lock. */
-async function ensureTemplate(admin: import('pg').Client, databaseUrl: string): Promise<string> {
+async function ensureTemplate(admin: Client, databaseUrl: string): Promise<string> {
   const name = templateName();
   await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
   try {

@@ -193,11 +193,14 @@ export async function shots(page: Page, name: string, { desktopOnly = false } = 
 }
 
 /** A Viewer of the employer's company: invited through the team API, signed up through the invite code. */
-export async function viewerOf(request: APIRequestContext, boss: TEmployer) {
-  const person = { ...newUser(), email: `viewer-${Date.now()}@gmail.com` };
+export const viewerOf = (request: APIRequestContext, boss: TEmployer) => memberOf(request, boss, 'viewer');
+
+/** A member of the employer's company with the given role (spec 2 §6: type 0 Viewer, 1 Job Manager). */
+export async function memberOf(request: APIRequestContext, boss: TEmployer, role: 'viewer' | 'manager') {
+  const person = { ...newUser(), email: `${role}-${Date.now()}@gmail.com` };
   const invited = await request.post(`/api/company/${boss.companyId}/team`, {
     headers: boss.headers,
-    data: { companyId: boss.companyId, team: { email: person.email, type: 0 } },
+    data: { companyId: boss.companyId, team: { email: person.email, type: role === 'viewer' ? 0 : 1 } },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   let code: string | undefined;
@@ -215,7 +218,7 @@ export async function viewerOf(request: APIRequestContext, boss: TEmployer) {
   // The account starts self-invited (personal settings only) until a personal detail is saved.
   const profile = await request.patch('/api/manager/me', {
     headers: { authorization: `Bearer ${token}` },
-    data: { position: 'Viewer' },
+    data: { position: role === 'viewer' ? 'Viewer' : 'Job Manager' },
   });
   expect((await profile.json()).data.selfInvited).toBe(false);
   return {

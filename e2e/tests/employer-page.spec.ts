@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, newUser, signInViaForm, test, type TTestUser } from './fixtures.ts';
-import { mailTo, shots } from './applicants-support.ts';
+import { expect as baseExpect, signInViaForm, test, type TTestUser } from './fixtures.ts';
+import { memberOf, shots } from './applicants-support.ts';
 import { listVideos, makePng, makeVideo, uploadImage, uploadVideo } from './media-support.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { employer, publishJob, type TEmployer } from './public-site-support.ts';
@@ -39,28 +39,6 @@ async function signIn(page: Page, { user }: { user: TTestUser }) {
   await page.goto('/sign-in');
   await signInViaForm(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/sign-in/);
-}
-
-/** A Job Manager of the boss's company: invited through the team API, signed up through the invite code. */
-async function managerOf(request: APIRequestContext, boss: TEmployer) {
-  const person = { ...newUser(), email: `manager-${Date.now()}@gmail.com` };
-  const invited = await request.post(`/api/company/${boss.companyId}/team`, {
-    headers: boss.headers,
-    data: { companyId: boss.companyId, team: { email: person.email, type: 1 } },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = (await mailTo(request, person.email))
-        .map((m) => /accept-invite\/([\w-]+)/.exec(m.text)?.[1])
-        .find(Boolean);
-      return code;
-    })
-    .toBeTruthy();
-  const signedUp = await request.post('/api/manager/signup/email', { data: { ...person, inviteCode: code } });
-  expect(signedUp.status(), await signedUp.text()).toBe(201);
-  return person;
 }
 
 test.describe('employer career page', () => {
@@ -296,8 +274,8 @@ test.describe('employer career page', () => {
 
   test('a job manager has no Employer navigation and gets the 403 page', async ({ page, request }) => {
     const boss = await employer(request);
-    const manager = await managerOf(request, boss);
-    await signIn(page, { ...boss, user: manager });
+    const manager = await memberOf(request, boss, 'manager');
+    await signIn(page, { ...boss, user: manager.user });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }),
     ).toBeVisible();

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -6,7 +6,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -21,6 +20,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { COMPANY_PAGE_LIMITS, moveBlock } from '@hirecast/domain/company-page-rules';
+import { useSortAnnouncements } from '../../../components/use-sort-announcements.ts';
 
 export type TSortableBlock = { id: string; label: string; content: ReactNode };
 
@@ -95,29 +95,7 @@ export function SortableBlocks({
   );
   const ids = blocks.map((block) => block.id);
   const labelOf = (id: UniqueIdentifier) => blocks.find((block) => block.id === id)?.label ?? 'Block';
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  // dnd-kit reports the block over its own place right after the lift; only a change of place is announced.
-  const announcedOver = useRef<UniqueIdentifier | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedOver.current = active.id;
-      return `Picked up ${labelOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      const overId = over?.id ?? null;
-      if (overId === announcedOver.current) return undefined;
-      announcedOver.current = overId;
-      return over
-        ? `${labelOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`
-        : undefined;
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${labelOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Moving was cancelled. ${labelOf(active.id)} is back at position ${positionOf(active.id)}.`,
-  };
+  const announcements = useSortAnnouncements(ids, labelOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));

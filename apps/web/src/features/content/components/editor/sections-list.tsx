@@ -35,6 +35,7 @@ import { addClipError } from '@hirecast/domain/video-template-rules';
 import { SectionFields } from './section-fields.tsx';
 import { sectionKindLabel, type TEditorAction, type TSectionKind } from './template-form.ts';
 import { addVideoBlocked } from './template-validation.ts';
+import { useSortAnnouncements } from '../../../../components/use-sort-announcements.ts';
 
 function labelsOf(sections: readonly TTemplateSection[]) {
   const seen: Partial<Record<TSectionKind, number>> = {};
@@ -123,6 +124,7 @@ export function SectionsList({
   const ids = data.sections.map((s) => s.id);
   const labels = labelsOf(data.sections);
   const labelOf = (id: UniqueIdentifier) => labels.get(String(id)) ?? 'Section';
+  const announcements = useSortAnnouncements(ids, labelOf);
   const videoBlocked = addVideoBlocked(data);
   const has = (kind: TSectionKind) => data.sections.some((s) => s.type === kind);
   const addable: { kind: TSectionKind; disabled: string | null }[] = [
@@ -178,14 +180,7 @@ export function SectionsList({
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over ? `${labelOf(active.id)} is over ${labelOf(over.id)}.` : undefined,
-            onDragEnd: ({ active, over }) =>
-              over ? `${labelOf(active.id)} dropped in place of ${labelOf(over.id)}.` : undefined,
-            onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
-          },
+          announcements,
           screenReaderInstructions: {
             draggable:
               'To pick up a section, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',

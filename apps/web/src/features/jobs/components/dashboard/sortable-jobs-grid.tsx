@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties } from 'react';
+import { type CSSProperties } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -6,7 +6,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -28,6 +27,7 @@ import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { JobCard } from './job-card.tsx';
 import { JobsGridLayout } from './jobs-grid.tsx';
+import { useSortAnnouncements } from '../../../../components/use-sort-announcements.ts';
 
 const handleSx = {
   bgcolor: 'background.paper',
@@ -96,31 +96,7 @@ export function SortableJobsGrid({
     const job = sortable.find((j) => j._id === id);
     return job?.title.trim() || jobMessages.untitledJob;
   };
-  const positionOf = (id: UniqueIdentifier | undefined) => ids.indexOf(String(id)) + 1;
-  // dnd-kit reports the card over its own place right after the lift; announced, that replaced "Picked up …"
-  // before a screen reader read it (and said the card had moved). Only a change of place is announced.
-  const announcedOver = useRef<UniqueIdentifier | null>(null);
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedOver.current = active.id;
-      return `Picked up ${titleOf(active.id)}. It is at position ${positionOf(active.id)} of ${ids.length}.`;
-    },
-    onDragOver: ({ active, over }) => {
-      const overId = over?.id ?? null;
-      if (overId === announcedOver.current) return undefined;
-      announcedOver.current = overId;
-      return over
-        ? `${titleOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`
-        : undefined;
-    },
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${titleOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) =>
-      `Moving was cancelled. ${titleOf(active.id)} is back at position ${positionOf(active.id)}.`,
-  };
+  const announcements = useSortAnnouncements(ids, titleOf);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

@@ -33,7 +33,9 @@ if (args.worker) {
     encoder: { preset: args.preset, crf: Number(args.crf) },
   });
   const ms = performance.now() - t0;
-  console.log(JSON.stringify({ ...result, ms, maxRssKb: process.resourceUsage().maxRSS }));
+  const own = process.resourceUsage();
+  const nodeCpuMs = (own.userCPUTime + own.systemCPUTime) / 1000;
+  console.log(JSON.stringify({ ...result, ms, maxRssKb: own.maxRSS, nodeCpuMs }));
   process.exit(0);
 }
 
@@ -232,5 +234,6 @@ console.log(
 console.log(
   `CPU time / video duration:      ${(result.cpuMs / result.durationMs).toFixed(2)} (÷2 cores: ${(result.cpuMs / 2 / result.durationMs).toFixed(2)})`,
 );
+console.log(`CPU time of the Node process:   ${s(result.nodeCpuMs)} (the rest is its ffmpegs)`);
 console.log(`worker peak RSS (Node):         ${(result.maxRssKb / 1024).toFixed(0)} MB  (goal < 500 MB)`);
 console.log(`peak RSS, worker + its ffmpegs: ${(result.treePeakKb / 1024).toFixed(0)} MB`);

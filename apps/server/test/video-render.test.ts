@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { createCanvas, ImageData, loadImage } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
-import { drawTemplateFrame } from '@hirecast/domain/video-template-draw';
-import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
+import { drawTemplateFrame, templateRenderSegments } from '@hirecast/domain/video-template-draw';
+import { buildTemplateTimeline, templateFrameCount } from '@hirecast/domain/video-template-timeline';
 import { registerTemplateFonts } from '../src/modules/video-render/fonts.ts';
 import {
   renderTemplate,
@@ -22,7 +22,7 @@ const RENDER_TIMEOUT = 180_000;
 
 function clip(
   name: string,
-  o: { width: number; height: number; seconds: number; audio: boolean; source?: string },
+  o: { width: number; height: number; seconds: number; audio: boolean; source?: string; rate?: number },
 ) {
   const file = join(dir, `${name}.mp4`);
   const args = [
@@ -31,7 +31,7 @@ function clip(
     '-f',
     'lavfi',
     '-i',
-    `${o.source ?? 'testsrc'}=duration=${o.seconds}:size=${o.width}x${o.height}:rate=25`,
+    `${o.source ?? 'testsrc'}=duration=${o.seconds}:size=${o.width}x${o.height}:rate=${o.rate ?? 25}`,
   ];
   if (o.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${o.seconds}`);
   args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
@@ -279,6 +279,86 @@ describe('renderTemplate', () => {
       expect(Math.abs(Number(info.format.duration) - timeline.durationMs / 1000)).toBeLessThanOrEqual(0.1);
       expect(info.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
       expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ width: 720, height: 1280 });
+    },
+    RENDER_TIMEOUT,
+  );
+
+  it(
+    'takes a long clip straight from ffmpeg between the crossfades, its overlay laid over it, frame-exact',
+    async () => {
+      // 30 fps, as the parts are: output frame k of the scene is clip frame k, so frames compare exactly.
+      const long = clip('long-30fps', {
+        width: 1280,
+        height: 720,
+        seconds: 8,
+        audio: true,
+        source: 'testsrc2',
+        rate: 30,
+      });
+      const data = base('landscape', [
+        { type: 'entrance', id: 'e', text: 'Hello' },
+        video('v', long, 8000, { title: 'Meet Jana', subtitle: 'Engineering' }),
+        { type: 'ending', id: 'x', text: 'Apply today' },
+      ]);
+      const timeline = buildTemplateTimeline('landscape', data);
+      const segments = templateRenderSegments(timeline, data, { clipFills: () => true, minClipFrames: 45 });
+      const part = segments.find((s) => s.kind === 'clip');
+      expect(part?.kind === 'clip' && part.overlay).toBeTruthy();
+      const outFile = join(dir, 'long.mp4');
+      await renderTemplate({ type: 'landscape', data, clipFile: (s) => s.video.url, outFile });
+      const info = probe(outFile);
+      expect(Math.abs(Number(info.format.duration) - timeline.durationMs / 1000)).toBeLessThanOrEqual(0.1);
+      const v = info.streams.find((x) => x.codec_type === 'video')!;
+      expect(Number(v.nb_frames)).toBe(templateFrameCount(timeline));
+      expect(v).toMatchObject({ codec_name: 'h264', color_space: 'bt709', color_primaries: 'bt709' });
+
+      const scene = timeline.scenes[1]!;
+      const clipFrame = (k: number) =>
+        execFileSync(
+          'ffmpeg',
+          [
+            ...['-v', 'error', '-i', long, '-pix_fmt', 'rgba', '-f', 'rawvideo'],
+            ...['-vf', `fps=30,select=eq(n\\,${k})`, '-frames:v', '1', 'pipe:1'],
+          ],
+          { maxBuffer: 1280 * 720 * 4 + 1024 },
+        );
+      // -ss gives the first frame at or after the time: half a frame early is frame k itself.
+      const out = (k: number) =>
+        frameAt(outFile, (Math.round((scene.startMs * 30) / 1000) + k - 0.5) / 30, 1280, 720);
+      // Past the overlay, a frame of the part is the clip's own frame (only the re-encode between), and
+      // the neighbouring clip frames are clearly further away: the part starts on the right frame.
+      const k = 180;
+      const got = out(k);
+      expect(meanAbsDiff(got, clipFrame(k))).toBeLessThan(2.5);
+      expect(meanAbsDiff(got, clipFrame(k - 1))).toBeGreaterThan(meanAbsDiff(got, clipFrame(k)) + 1);
+      expect(meanAbsDiff(got, clipFrame(k + 1))).toBeGreaterThan(meanAbsDiff(got, clipFrame(k)) + 1);
+      // Under the overlay: what drawTemplateFrame draws with the clip's frame under it.
+      registerTemplateFonts();
+      const under = 60;
+      const pixels = clipFrame(under);
+      const clipCanvas = createCanvas(1280, 720);
+      clipCanvas
+        .getContext('2d')
+        .putImageData(
+          new ImageData(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), 1280, 720),
+          0,
+          0,
+        );
+      const reference = createCanvas(1280, 720);
+      drawTemplateFrame(reference.getContext('2d'), {
+        timeline,
+        data,
+        tMs: Math.round((scene.startMs * 30) / 1000) * (1000 / 30) + (under * 1000) / 30,
+        width: 1280,
+        height: 720,
+        clip: () => clipCanvas,
+        logo: null,
+      });
+      const withOverlay = out(under);
+      expect(meanAbsDiff(withOverlay, reference.data())).toBeLessThan(3);
+      const band = (rgba: Uint8Array) => rgba.subarray(1280 * 4 * 560, 1280 * 4 * 640);
+      expect(meanAbsDiff(band(withOverlay), band(pixels))).toBeGreaterThan(10);
+      expect(meanAbsDiff(band(withOverlay), band(reference.data()))).toBeLessThan(4);
     },
     RENDER_TIMEOUT,
   );

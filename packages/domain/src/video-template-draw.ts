@@ -2,6 +2,7 @@ import type { TTemplateData, TTemplateFont, TTemplateSection } from './video-tem
 import {
   easeInOut,
   sceneAt,
+  templateFrameCount,
   type TTemplateTimeline,
   type TTimelineScene,
 } from './video-template-timeline.ts';
@@ -93,7 +94,9 @@ const CARD_SETTLED_MS = 2 * TEMPLATE_ANIMATION_MS.cardStagger + TEMPLATE_ANIMATI
 
 /**
  * What the frame at `tMs` is made of, so a renderer can skip work without drawing anything different:
- * - `{ kind: 'clip', sectionId }`: only that video's clip on the background (no overlay, no crossfade);
+ * - `{ kind: 'clip', sectionId, overlay }`: only that video's clip on the background (no crossfade), with its
+ *   title overlay over it when `overlay` > 0 (how far it is in, 1 while it holds still; drawTemplateOverlay
+ *   draws just the overlay, the same for the same value);
  * - `{ kind: 'still', key }`: a card that has finished animating: every frame with the same key is identical;
  * - null: anything else (draw it).
  */
@@ -101,18 +104,96 @@ export function templateFrameContent(
   timeline: TTemplateTimeline,
   data: TTemplateData,
   tMs: number,
-): { kind: 'clip'; sectionId: string } | { kind: 'still'; key: string } | null {
+): { kind: 'clip'; sectionId: string; overlay: number } | { kind: 'still'; key: string } | null {
   const at = sceneAt(timeline, tMs);
   if (!at || at.outgoing) return null;
   const section = data.sections[at.scene.sectionIndex];
   if (!section) return null;
   if (section.type === 'video') {
-    const overlay = (section.title || section.subtitle) && overlayShown(at.localMs) > 0;
-    return overlay ? null : { kind: 'clip', sectionId: section.id };
+    const overlay = section.title || section.subtitle ? Math.max(0, overlayShown(at.localMs)) : 0;
+    return { kind: 'clip', sectionId: section.id, overlay };
   }
   return at.localMs >= CARD_SETTLED_MS
     ? { kind: 'still', key: `${at.scene.sectionIndex}:${section.id}` }
     : null;
+}
+
+/**
+ * A stretch of the rendered video's frames [startFrame, endFrame), for a renderer that encodes a template in
+ * parts (decision 019):
+ * - `clip`: every frame is `sectionId`'s clip alone (templateFrameContent says so), so ffmpeg can take the
+ *   clip's own frames from `clipFrame` on without anything being drawn;
+ * - `drawn`: anything else, drawn frame by frame with drawTemplateFrame.
+ */
+export type TTemplateRenderSegment =
+  | {
+      kind: 'clip';
+      sectionId: string;
+      startFrame: number;
+      endFrame: number;
+      clipFrame: number;
+      /** The frames of the segment with the title overlay over the clip (one range), or null. */
+      overlay: { startFrame: number; endFrame: number } | null;
+    }
+  | { kind: 'drawn'; startFrame: number; endFrame: number };
+
+/**
+ * Cuts the video's frames into `clip` and `drawn` segments. `clipFills(sectionId, clipFrame)` says whether the
+ * clip's decoded frame covers the whole picture there (its shape is the output's, and the file still has a
+ * frame at that point): a clip that is letterboxed, or a scene longer than its file, is drawn instead. A clip
+ * run shorter than `minClipFrames` is drawn too: a part of its own costs a keyframe and an ffmpeg start.
+ */
+export function templateRenderSegments(
+  timeline: TTemplateTimeline,
+  data: TTemplateData,
+  opts: { clipFills: (sectionId: string, clipFrame: number) => boolean; minClipFrames: number },
+): TTemplateRenderSegment[] {
+  const frames = templateFrameCount(timeline);
+  const runs: TTemplateRenderSegment[] = [];
+  for (let i = 0; i < frames; i++) {
+    const tMs = (i * 1000) / timeline.fps;
+    const content = templateFrameContent(timeline, data, tMs);
+    const scene =
+      content?.kind === 'clip' ? timeline.scenes.find((s) => s.sectionId === content.sectionId) : undefined;
+    const clipFrame = scene ? Math.floor(((tMs - scene.startMs) * timeline.fps) / 1000 + 1e-6) : -1;
+    const last = runs.at(-1);
+    if (content?.kind === 'clip' && scene && opts.clipFills(content.sectionId, clipFrame)) {
+      const overlay = content.overlay > 0 ? { startFrame: i, endFrame: i + 1 } : null;
+      const joins =
+        last?.kind === 'clip' &&
+        last.sectionId === content.sectionId &&
+        last.endFrame === i &&
+        // one overlay range per segment: an overlay after a gap starts a new segment
+        (!overlay || !last.overlay || last.overlay.endFrame === i);
+      if (joins) {
+        last.endFrame++;
+        if (overlay && last.overlay) last.overlay.endFrame++;
+        else if (overlay) last.overlay = overlay;
+      } else {
+        runs.push({
+          kind: 'clip',
+          sectionId: content.sectionId,
+          startFrame: i,
+          endFrame: i + 1,
+          clipFrame,
+          overlay,
+        });
+      }
+    } else if (last?.kind === 'drawn') last.endFrame++;
+    else runs.push({ kind: 'drawn', startFrame: i, endFrame: i + 1 });
+  }
+  // Short clip runs are drawn; neighbouring drawn runs are joined.
+  const segments: TTemplateRenderSegment[] = [];
+  for (const run of runs) {
+    const seg: TTemplateRenderSegment =
+      run.kind === 'clip' && run.endFrame - run.startFrame < opts.minClipFrames
+        ? { kind: 'drawn', startFrame: run.startFrame, endFrame: run.endFrame }
+        : run;
+    const last = segments.at(-1);
+    if (seg.kind === 'drawn' && last?.kind === 'drawn') last.endFrame = seg.endFrame;
+    else segments.push(seg);
+  }
+  return segments;
 }
 
 /** Draws the frame at `tMs`. Paints every pixel opaque (the backgroundColor first). */
@@ -148,9 +229,8 @@ function drawScene<TImage>(
 ) {
   const section = input.data.sections[scene.sectionIndex];
   if (!section || alpha <= 0) return;
-  const w = input.timeline.width;
-  const h = input.timeline.height;
-  const layout: TLayout = { w, h, unit: Math.min(w, h) / 720, portrait: h > w };
+  const layout = layoutOf(input.timeline);
+  const { w, h } = layout;
   ctx.save();
   ctx.globalAlpha = alpha;
   // Each scene is opaque on its own, so a crossfade blends two complete pictures.
@@ -282,34 +362,71 @@ function drawVideo<TImage>(
   localMs: number,
   alpha: number,
 ) {
-  const { w, h, unit } = layout;
+  const { w, h } = layout;
   const clip = input.clip(section.id);
   const size = clip ? imageSize(clip) : null;
   if (clip && size) {
     const r = fitRect(size, { x: 0, y: 0, w, h });
     ctx.drawImage(clip, r.x, r.y, r.w, r.h);
   }
-  if (!section.title && !section.subtitle) return;
-  // The lower third: a band in the background colour, sliding in from the left and back out.
-  const shown = overlayShown(localMs);
-  if (shown <= 0) return;
+  drawVideoOverlay(ctx, input, section, layout, localMs, alpha);
+}
+
+type TOverlayBox = {
+  titleLines: string[];
+  subLines: string[];
+  pad: number;
+  titlePx: number;
+  subPx: number;
+  x0: number;
+  y0: number;
+  boxW: number;
+  boxH: number;
+};
+
+/** Where a video's title overlay sits (design units) and its wrapped lines; null without a title or subtitle. */
+function overlayBox<TImage>(
+  ctx: TTemplateCanvas<TImage>,
+  data: TTemplateData,
+  section: Extract<TTemplateSection, { type: 'video' }>,
+  layout: TLayout,
+): TOverlayBox | null {
+  if (!section.title && !section.subtitle) return null;
+  const { w, h, unit } = layout;
   const pad = 24 * unit;
   const maxWidth = (layout.portrait ? w - 2 * pad : w * 0.6) - 2 * pad;
   const titlePx = 34 * unit;
   const subPx = 22 * unit;
-  ctx.font = fontOf(input.data, titlePx, true);
+  ctx.font = fontOf(data, titlePx, true);
   const titleLines = section.title ? wrapText(ctx, section.title, maxWidth).slice(0, 3) : [];
-  ctx.font = fontOf(input.data, subPx, false);
+  ctx.font = fontOf(data, subPx, false);
   const subLines = section.subtitle ? wrapText(ctx, section.subtitle, maxWidth).slice(0, 2) : [];
   let widest = 0;
-  ctx.font = fontOf(input.data, titlePx, true);
+  ctx.font = fontOf(data, titlePx, true);
   for (const l of titleLines) widest = Math.max(widest, ctx.measureText(l).width);
-  ctx.font = fontOf(input.data, subPx, false);
+  ctx.font = fontOf(data, subPx, false);
   for (const l of subLines) widest = Math.max(widest, ctx.measureText(l).width);
   const boxW = widest + 2 * pad;
   const boxH = titleLines.length * titlePx * 1.25 + subLines.length * subPx * 1.3 + 2 * pad;
   const x0 = pad;
   const y0 = h - boxH - (layout.portrait ? 160 : 56) * unit;
+  return { titleLines, subLines, pad, titlePx, subPx, x0, y0, boxW, boxH };
+}
+
+/** The lower third: a band in the background colour, sliding in from the left and back out. */
+function drawVideoOverlay<TImage>(
+  ctx: TTemplateCanvas<TImage>,
+  input: Pick<TDrawTemplateFrameInput<TImage>, 'data'>,
+  section: Extract<TTemplateSection, { type: 'video' }>,
+  layout: TLayout,
+  localMs: number,
+  alpha: number,
+) {
+  const shown = overlayShown(localMs);
+  if (shown <= 0) return;
+  const box = overlayBox(ctx, input.data, section, layout);
+  if (!box) return;
+  const { titleLines, subLines, pad, titlePx, subPx, x0, y0, boxW, boxH } = box;
   ctx.save();
   ctx.translate(-(boxW + 2 * pad) * (1 - shown), 0);
   ctx.fillStyle = input.data.backgroundColor || '#ffffff';
@@ -330,6 +447,48 @@ function drawVideo<TImage>(
     ctx.fillText(line, x0 + pad, y);
     y += subPx * 1.3;
   }
+  ctx.restore();
+}
+
+function layoutOf(timeline: Pick<TTemplateTimeline, 'width' | 'height'>): TLayout {
+  const { width: w, height: h } = timeline;
+  return { w, h, unit: Math.min(w, h) / 720, portrait: h > w };
+}
+
+/**
+ * The rows of the canvas (`top`, `height`, both even) that a video section's title overlay can cover, for a
+ * renderer that lays the overlay over the clip itself; null when the section has no title or subtitle.
+ */
+export function templateOverlayBand<TImage>(
+  ctx: TTemplateCanvas<TImage>,
+  input: { timeline: TTemplateTimeline; data: TTemplateData; height: number; sectionId: string },
+): { top: number; height: number } | null {
+  const section = input.data.sections.find((s) => s.id === input.sectionId);
+  if (section?.type !== 'video') return null;
+  const box = overlayBox(ctx, input.data, section, layoutOf(input.timeline));
+  if (!box) return null;
+  const sy = input.height / input.timeline.height;
+  const top = Math.max(0, Math.floor((box.y0 * sy) / 2) * 2 - 2);
+  const bottom = Math.min(input.height, Math.ceil(((box.y0 + box.boxH) * sy) / 2) * 2 + 2);
+  return { top, height: bottom - top };
+}
+
+/**
+ * Draws only the title overlay of the video on screen at `tMs` (nothing else, on whatever the canvas holds),
+ * exactly as drawTemplateFrame draws it over the clip, shifted up by `top` canvas rows: a renderer that lays
+ * the overlay over the clip itself draws the band of templateOverlayBand on a transparent canvas.
+ */
+export function drawTemplateOverlay<TImage>(
+  ctx: TTemplateCanvas<TImage>,
+  input: Omit<TDrawTemplateFrameInput<TImage>, 'clip' | 'logo'> & { top: number },
+): void {
+  const at = sceneAt(input.timeline, input.tMs);
+  const section = at ? input.data.sections[at.scene.sectionIndex] : undefined;
+  if (!at || at.outgoing || section?.type !== 'video') return;
+  ctx.save();
+  ctx.translate(0, -input.top);
+  ctx.scale(input.width / input.timeline.width, input.height / input.timeline.height);
+  drawVideoOverlay(ctx, input, section, layoutOf(input.timeline), at.localMs, at.mix);
   ctx.restore();
 }
 

@@ -5,11 +5,14 @@ import {
   fitRect,
   imageSize,
   TEMPLATE_FONT_FILES,
+  drawTemplateOverlay,
   templateFrameContent,
+  templateOverlayBand,
+  templateRenderSegments,
   wrapText,
   type TTemplateCanvas,
 } from '../src/video-template-draw.ts';
-import { buildTemplateTimeline } from '../src/video-template-timeline.ts';
+import { buildTemplateTimeline, templateFrameCount } from '../src/video-template-timeline.ts';
 
 // The browser's context must fit the drawing's canvas type (checked by tsc, which runs on tests too).
 const browserFits = (ctx: CanvasRenderingContext2D, video: HTMLVideoElement) =>
@@ -159,6 +162,11 @@ describe('drawTemplateFrame', () => {
   });
 });
 
+const plain: TTemplateData = {
+  ...data,
+  sections: data.sections.map((s) => (s.type === 'video' ? { ...s, title: '', subtitle: '' } : s)),
+};
+
 describe('templateFrameContent (what a renderer may skip drawing)', () => {
   const [entrance, v, ending] = timeline.scenes as [
     (typeof timeline.scenes)[0],
@@ -176,15 +184,27 @@ describe('templateFrameContent (what a renderer may skip drawing)', () => {
     });
   });
 
-  it('is the clip alone outside the title overlay and the crossfades', () => {
+  it('is the clip outside the crossfades, with how far its title overlay is in', () => {
     expect(templateFrameContent(timeline, data, entrance.endMs - 100)).toBeNull(); // crossfade
-    expect(templateFrameContent(timeline, data, v.startMs + 2000)).toBeNull(); // overlay shown
-    expect(templateFrameContent(timeline, data, v.startMs + 7000)).toEqual({ kind: 'clip', sectionId: 'v' });
-    const plain = {
-      ...data,
-      sections: data.sections.map((s) => (s.type === 'video' ? { ...s, title: '', subtitle: '' } : s)),
-    };
-    expect(templateFrameContent(timeline, plain, v.startMs + 2000)).toEqual({ kind: 'clip', sectionId: 'v' });
+    expect(templateFrameContent(timeline, data, v.startMs + 2000)).toEqual({
+      kind: 'clip',
+      sectionId: 'v',
+      overlay: 1, // holding still
+    });
+    const sliding = templateFrameContent(timeline, data, v.startMs + 500);
+    expect(sliding).toMatchObject({ kind: 'clip', sectionId: 'v' });
+    expect(sliding?.kind === 'clip' && sliding.overlay).toBeGreaterThan(0);
+    expect(sliding?.kind === 'clip' && sliding.overlay).toBeLessThan(1);
+    expect(templateFrameContent(timeline, data, v.startMs + 7000)).toEqual({
+      kind: 'clip',
+      sectionId: 'v',
+      overlay: 0,
+    });
+    expect(templateFrameContent(timeline, plain, v.startMs + 2000)).toEqual({
+      kind: 'clip',
+      sectionId: 'v',
+      overlay: 0,
+    });
   });
 
   it('says a still card draws exactly as the frame before it', () => {
@@ -195,6 +215,93 @@ describe('templateFrameContent (what a renderer may skip drawing)', () => {
 
   it('says a clip-only frame draws only the background and the clip', () => {
     expect(draw(v.startMs + 7000).map((c) => c.op)).toEqual(['fillRect', 'scale', 'fillRect', 'drawImage']);
+  });
+});
+
+describe('templateRenderSegments (which frames ffmpeg takes from the clip, which are drawn)', () => {
+  const fills = () => true;
+  const [entrance, v, ending] = timeline.scenes as [
+    (typeof timeline.scenes)[0],
+    (typeof timeline.scenes)[0],
+    (typeof timeline.scenes)[0],
+  ];
+  const frame = (ms: number) => Math.round((ms * 30) / 1000);
+
+  it('covers every frame once, in order: the cards and crossfades drawn, the clip (with its overlay) taken', () => {
+    const segments = templateRenderSegments(timeline, data, { clipFills: fills, minClipFrames: 30 });
+    expect(segments.map((s) => s.kind)).toEqual(['drawn', 'clip', 'drawn']);
+    expect(segments[0]!.startFrame).toBe(0);
+    segments.slice(1).forEach((s, i) => expect(s.startFrame).toBe(segments[i]!.endFrame));
+    expect(segments.at(-1)!.endFrame).toBe(templateFrameCount(timeline));
+    const clipPart = segments[1]!;
+    if (clipPart.kind !== 'clip') throw new Error('expected a clip part');
+    // from the end of the entrance's crossfade to the start of the ending's
+    expect(clipPart.startFrame).toBe(frame(entrance.endMs));
+    expect(clipPart.endFrame).toBe(frame(ending.startMs));
+    expect(clipPart.clipFrame).toBe(clipPart.startFrame - frame(v.startMs));
+    // the overlay is already sliding in when the crossfade ends, and slides out 5.2 s into the scene
+    expect(clipPart.overlay?.startFrame).toBe(clipPart.startFrame);
+    expect(clipPart.overlay?.endFrame).toBeGreaterThan(frame(v.startMs + 5000));
+    expect(clipPart.overlay?.endFrame).toBeLessThan(frame(v.startMs + 5300));
+  });
+
+  it('draws a clip that does not fill the frame, or a run too short for a part of its own', () => {
+    const letterboxed = templateRenderSegments(timeline, data, { clipFills: () => false, minClipFrames: 30 });
+    expect(letterboxed).toEqual([{ kind: 'drawn', startFrame: 0, endFrame: templateFrameCount(timeline) }]);
+    const short = templateRenderSegments(timeline, data, { clipFills: fills, minClipFrames: 10_000 });
+    expect(short.map((s) => s.kind)).toEqual(['drawn']);
+  });
+
+  it('draws the frames past the end of the file (its last frame holds), a clip part ends there', () => {
+    const lastFileFrame = 200;
+    const segments = templateRenderSegments(timeline, plain, {
+      clipFills: (_id, clipFrame) => clipFrame < lastFileFrame,
+      minClipFrames: 30,
+    });
+    const clipPart = segments.find((s) => s.kind === 'clip')!;
+    expect(clipPart.endFrame - frame(v.startMs)).toBe(lastFileFrame);
+    expect(clipPart.kind === 'clip' && clipPart.overlay).toBeNull();
+  });
+});
+
+describe('the title overlay alone (drawTemplateOverlay, templateOverlayBand)', () => {
+  const v = timeline.scenes[1]!;
+
+  it('draws exactly the overlay calls of the whole frame, shifted up by the band top', () => {
+    const tMs = v.startMs + 2000;
+    const whole = draw(tMs).filter((c) => c.op === 'fillText');
+    const r = recorder();
+    const band = templateOverlayBand(r.ctx, { timeline, data, height: 720, sectionId: 'v' });
+    expect(band).not.toBeNull();
+    expect(band!.top % 2).toBe(0);
+    expect(band!.height % 2).toBe(0);
+    // the band holds the overlay's box: 2 lines of text at 34 and 22 px with padding, 56 px above the bottom
+    expect(band!.top + band!.height).toBeLessThanOrEqual(720);
+    expect(band!.top + band!.height).toBeGreaterThanOrEqual(720 - 56);
+    expect(band!.height).toBeGreaterThan(34 * 1.25 + 22 * 1.3 + 48);
+    const calls: TCall[] = [];
+    const o = recorder();
+    drawTemplateOverlay(o.ctx, { timeline, data, tMs, width: 1280, height: 720, top: band!.top });
+    calls.push(...o.calls);
+    expect(calls.filter((c) => c.op === 'fillText')).toEqual(whole);
+    expect(calls.some((c) => c.op === 'drawImage')).toBe(false);
+    // no background: only the band's own rectangle is filled
+    expect(calls.filter((c) => c.op === 'fillRect')).toHaveLength(1);
+  });
+
+  it('draws nothing on a card, in a crossfade or for a video without a title', () => {
+    for (const [d, tMs] of [
+      [data, 1000],
+      [data, v.startMs + 100],
+      [plain, v.startMs + 2000],
+    ] as const) {
+      const o = recorder();
+      drawTemplateOverlay(o.ctx, { timeline, data: d, tMs, width: 1280, height: 720, top: 0 });
+      expect(o.calls.filter((c) => c.op !== 'scale')).toEqual([]);
+    }
+    expect(
+      templateOverlayBand(recorder().ctx, { timeline, data: plain, height: 720, sectionId: 'v' }),
+    ).toBeNull();
   });
 });
 

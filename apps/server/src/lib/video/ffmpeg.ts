@@ -61,13 +61,19 @@ const MAX_OUTPUT = 4 * 1024 * 1024;
 export function runTool(
   file: string,
   args: string[],
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
+    const child = spawn(file, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      // Aborted work stops at once (ffmpeg would otherwise finish its output first).
+      killSignal: 'SIGKILL',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      options.onStdout?.(chunk);
       if (stdout.length < MAX_OUTPUT) stdout += chunk;
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {

@@ -10,6 +10,8 @@ export type TProbe = {
   rotation: number;
   dimension: TVideoDimension;
   hasAudio: boolean;
+  /** The video stream's YUV matrix as tagged (`bt709`, `smpte170m`, …); null when untagged. */
+  colorSpace: string | null;
 };
 
 /** The file is not a video we can read: retrying will not help. */
@@ -26,6 +28,7 @@ const ZStream = z.object({
   height: z.number().optional(),
   duration: z.string().optional(),
   avg_frame_rate: z.string().optional(),
+  color_space: z.string().optional(),
   tags: z.record(z.string(), z.string()).optional(),
   side_data_list: z.array(z.object({ rotation: z.number().optional() }).loose()).optional(),
 });
@@ -64,6 +67,7 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
     rotation,
     dimension: videoDimension(size),
     hasAudio: parsed.streams.some((s) => s.codec_type === 'audio'),
+    colorSpace: video.color_space && video.color_space !== 'unknown' ? video.color_space : null,
   };
 }
 

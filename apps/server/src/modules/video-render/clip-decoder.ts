@@ -20,6 +20,15 @@ import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
  */
 let socketSeq = 0;
 
+/**
+ * ffmpeg input options that start a clip at its frame `frame` (at `fps` after the fps filter). The seek is a
+ * quarter frame early: ffmpeg decodes from the keyframe before and drops what lies before the seek point, and
+ * the fps filter then puts frame `frame` (a quarter frame in) on output frame 0, where rounding cannot move it.
+ */
+export function clipSeekArgs(frame: number, fps: number): string[] {
+  return frame > 0 ? ['-ss', ((frame - 0.25) / fps).toFixed(4)] : [];
+}
+
 export class ClipDecoder {
   readonly width: number;
   readonly height: number;
@@ -40,8 +49,10 @@ export class ClipDecoder {
   private stderr = '';
   private readonly exit: Promise<number | null>;
   private exited = false;
-  /** Index of the current frame; -1 before the first. */
-  private index = -1;
+  /** Index of the current frame; `first - 1` before the first. */
+  private index: number;
+  /** The clip frame the decoder starts at. */
+  private readonly first: number;
   private ended = false;
 
   constructor(opts: {
@@ -52,8 +63,12 @@ export class ClipDecoder {
     fps: number;
     /** Seconds of the clip to decode (the scene's length). */
     seconds: number;
+    /** Start at this frame of the clip (at `fps`) instead of the first: frame k is still clip frame k. */
+    fromFrame?: number;
   }) {
     const { width, height } = opts;
+    this.first = Math.max(0, Math.floor(opts.fromFrame ?? 0));
+    this.index = this.first - 1;
     this.width = width;
     this.height = height;
     this.surface = createCanvas(width, height);
@@ -68,7 +83,16 @@ export class ClipDecoder {
     this.child = spawn(
       opts.ffmpeg,
       [
-        ...['-hide_banner', '-nostdin', '-v', 'error', '-i', opts.file, '-t', String(opts.seconds)],
+        ...[
+          '-hide_banner',
+          '-nostdin',
+          '-v',
+          'error',
+          ...clipSeekArgs(this.first, opts.fps),
+          '-i',
+          opts.file,
+        ],
+        ...['-t', String(Math.max(1 / opts.fps, opts.seconds - this.first / opts.fps))],
         ...['-map', '0:v:0', '-vf', `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`],
         ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],
@@ -105,7 +129,7 @@ export class ClipDecoder {
 
   /** Frames read so far. */
   get framesRead(): number {
-    return this.index + 1;
+    return this.index + 1 - this.first;
   }
 
   /** The current frame as a canvas skia can draw. */
@@ -119,7 +143,7 @@ export class ClipDecoder {
 
   /** The current frame's RGBA bytes (opaque), valid until the next seek; null before the first frame. */
   get pixels(): Buffer | null {
-    if (this.index < 0) return null;
+    if (this.index < this.first) return null;
     const data = this.front.data;
     return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   }

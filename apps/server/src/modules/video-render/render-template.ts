@@ -1,19 +1,29 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { TDimension } from '@hirecast/domain/asset';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
-import { drawTemplateFrame, fitRect, templateFrameContent } from '@hirecast/domain/video-template-draw';
+import {
+  drawTemplateFrame,
+  drawTemplateOverlay,
+  fitRect,
+  templateFrameContent,
+  templateOverlayBand,
+  templateRenderSegments,
+  type TTemplateRenderSegment,
+} from '@hirecast/domain/video-template-draw';
 import {
   buildTemplateTimeline,
   sceneAt,
   templateFrameCount,
+  type TTemplateTimeline,
   type TTimelineScene,
 } from '@hirecast/domain/video-template-timeline';
-import { resolveTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { resolveTool, runTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { audioFilterGraph, soundtrackRanges, soundtrackVolumeExpr, type TAudioClip } from './audio-mix.ts';
-import { ClipDecoder } from './clip-decoder.ts';
+import { ClipDecoder, clipSeekArgs } from './clip-decoder.ts';
 import { registerTemplateFonts } from './fonts.ts';
 
 export { soundtrackFile } from './soundtracks.ts';
@@ -54,6 +64,8 @@ type TClipInfo = {
   hasAudio: boolean;
   width: number;
   height: number;
+  durationMs: number;
+  colorSpace: string | null;
 };
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
@@ -90,6 +102,8 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
         hasAudio: probe.hasAudio,
         width: probe.width,
         height: probe.height,
+        durationMs: probe.duration * 1000,
+        colorSpace: probe.colorSpace,
       });
     } catch (err) {
       if (err instanceof InvalidVideoError)
@@ -112,21 +126,244 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
 
   const { width, height, fps, durationMs } = timeline;
   const frames = templateFrameCount(timeline);
-  const encoder = startEncoder({ ...opts, tools, timeline, clips, data });
+  const fills = (sectionId: string, clipFrame: number) => {
+    const clip = clips.get(sectionId);
+    if (!clip) return false;
+    const r = fitRect(clip, { x: 0, y: 0, w: width, h: height });
+    // The file must still have frames there (a scene can be longer than its file: its last frame holds).
+    const inFile = (clipFrame * 1000) / fps < clip.durationMs - CLIP_END_MARGIN_MS;
+    return even(r.w) === width && even(r.h) === height && inFile;
+  };
+  const segments = templateRenderSegments(timeline, data, {
+    clipFills: fills,
+    minClipFrames: MIN_CLIP_FRAMES,
+  });
+
+  // Aborting (the caller's signal, or a part failing) kills every ffmpeg of every part.
+  const inner = new AbortController();
+  const forward = () => inner.abort(signal?.reason);
+  signal?.addEventListener('abort', forward, { once: true });
+  const parts = await mkdtemp(join(dirname(opts.outFile), '.render-'));
+  const partFile = (seg: TTemplateRenderSegment) =>
+    join(parts, `${String(seg.startFrame).padStart(6, '0')}.ts`);
+
+  let done = 0;
+  let reported = -1;
+  const advance = (n: number) => {
+    done += n;
+    const percent = Math.floor((done / frames) * 100);
+    if (percent !== reported) {
+      reported = percent;
+      opts.onProgress?.(done / frames);
+    }
+  };
+  const ctx: TPartContext = {
+    tools,
+    timeline,
+    data,
+    clips,
+    logo,
+    signal: inner.signal,
+    encoder: opts.encoder,
+    advance,
+  };
+  // Three lanes at once: the drawn parts keep Node and one ffmpeg busy, the clip parts are mostly ffmpeg, the
+  // sound is ffmpeg alone; together they keep both cores busy, and the final join only copies.
+  const lane = async (kind: TTemplateRenderSegment['kind']) => {
+    for (const seg of segments) {
+      if (seg.kind !== kind) continue;
+      inner.signal.throwIfAborted();
+      if (seg.kind === 'clip') await encodeClipPart(ctx, seg, partFile(seg));
+      else await drawPart(ctx, seg, partFile(seg));
+    }
+  };
+  const audioFile = join(parts, 'audio.m4a');
+  try {
+    const track = (work: Promise<void>) =>
+      work.catch((err: unknown) => {
+        inner.abort(err);
+        throw err;
+      });
+    await Promise.all([
+      track(lane('drawn')),
+      track(lane('clip')),
+      track(renderAudio({ ...ctx, soundtrackFile: opts.soundtrackFile, outFile: audioFile })),
+    ]);
+    const list = join(parts, 'parts.txt');
+    await writeFile(list, segments.map((seg) => `file '${partFile(seg)}'\n`).join(''));
+    await muxTemplate({ ...ctx, list, audioFile, outFile: opts.outFile });
+    signal?.throwIfAborted();
+    if (reported < 100) opts.onProgress?.(1);
+    return { durationMs };
+  } catch (err) {
+    await rm(opts.outFile, { force: true });
+    if (signal?.aborted) throw signal.reason;
+    throw err;
+  } finally {
+    signal?.removeEventListener('abort', forward);
+    await rm(parts, { recursive: true, force: true });
+  }
+}
+
+/** A clip frame this close to the end of its file is drawn (holding the last frame), not taken by ffmpeg. */
+const CLIP_END_MARGIN_MS = 200;
+/** Clip runs shorter than this are drawn: a part of its own costs an ffmpeg start and a keyframe. */
+const MIN_CLIP_FRAMES = 45;
+
+type TPartContext = {
+  tools: TVideoTools;
+  timeline: TTemplateTimeline;
+  data: TTemplateData;
+  clips: Map<string, TClipInfo>;
+  logo: Image | null;
+  signal: AbortSignal;
+  encoder?: TRenderTemplateOptions['encoder'];
+  /** Counts frames finished, for the progress. */
+  advance: (frames: number) => void;
+};
+
+/** The x264 settings of every part, so the parts join without re-encoding. */
+function videoEncoderArgs(encoder: TRenderTemplateOptions['encoder']): string[] {
+  return [
+    ...['-c:v', 'libx264', '-preset', encoder?.preset ?? 'veryfast', '-crf', String(encoder?.crf ?? 21)],
+    ...['-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
+    ...['-color_range', 'tv'],
+  ];
+}
+
+/**
+ * A clip part: ffmpeg takes the clip's own frames (resampled to the template's rate and size) straight to
+ * x264, as a plain re-encode would. Untagged or BT.601 clips get the BT.601 → BT.709 matrix, as the drawn
+ * parts convert them (swscale reads untagged YUV as BT.601). Where the title overlay shows, skia draws only
+ * the overlay's band (drawTemplateOverlay, transparent elsewhere) and ffmpeg lays it over the clip.
+ */
+async function encodeClipPart(
+  ctx: TPartContext,
+  seg: Extract<TTemplateRenderSegment, { kind: 'clip' }>,
+  outFile: string,
+): Promise<void> {
+  const { timeline, data, clips, signal } = ctx;
+  const clip = clips.get(seg.sectionId)!;
+  const { width, height, fps } = timeline;
+  const count = seg.endFrame - seg.startFrame;
+  const clipFilters = [
+    `fps=${fps}`,
+    `scale=${width}:${height}:flags=bicubic`,
+    ...(clip.colorSpace === 'bt709' ? [] : ['colorspace=all=bt709:iall=bt601-6-625:fast=1:format=yuv420p']),
+    'format=yuv420p',
+    // A file a frame short of its stated length still gives `count` frames.
+    'tpad=stop_mode=clone:stop=-1',
+    `setpts=N/(${fps}*TB)`,
+  ].join(',');
+  const band = seg.overlay
+    ? templateOverlayBand(createCanvas(1, 1).getContext('2d'), {
+        timeline,
+        data,
+        height,
+        sectionId: seg.sectionId,
+      })
+    : null;
+  const overlay = seg.overlay && band ? { ...seg.overlay, band } : null;
+  const graph = overlay
+    ? [
+        `[0:v]${clipFilters}[base]`,
+        // the band's frames start at the overlay's first frame of this part
+        `[1:v]setpts=(N+${overlay.startFrame - seg.startFrame})/(${fps}*TB),` +
+          'scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[band]',
+        `[base][band]overlay=x=0:y=${overlay.band.top}:eof_action=pass:format=yuv420[v]`,
+      ].join(';')
+    : `[0:v]${clipFilters}[v]`;
+  let reported = 0;
+  const ffmpeg = startFfmpeg(
+    ctx.tools,
+    [
+      ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-y'],
+      ...clipSeekArgs(seg.clipFrame, fps),
+      ...['-i', clip.file],
+      ...(overlay ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${overlay.band.height}`] : []),
+      ...(overlay ? ['-framerate', String(fps), '-i', 'pipe:0'] : []),
+      ...['-filter_complex', graph, '-map', '[v]', '-frames:v', String(count)],
+      ...videoEncoderArgs(ctx.encoder),
+      ...['-an', '-f', 'mpegts', outFile],
+    ],
+    {
+      onStdout: (text) => {
+        const frame = Number(/frame=(\d+)\s*$/m.exec(text)?.[1] ?? NaN);
+        if (Number.isFinite(frame) && frame > reported) {
+          const now = Math.min(frame, count);
+          ctx.advance(now - reported);
+          reported = now;
+        }
+      },
+    },
+  );
+  const onAbort = () => ffmpeg.kill();
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (overlay) {
+      const canvas = createCanvas(width, overlay.band.height);
+      const bandCtx = canvas.getContext('2d');
+      // While the overlay holds still, its band is the same: drawn once, written again.
+      let last = null as { shown: number; band: Buffer } | null;
+      for (let i = overlay.startFrame; i < overlay.endFrame; i++) {
+        signal.throwIfAborted();
+        const tMs = (i * 1000) / fps;
+        const content = templateFrameContent(timeline, data, tMs);
+        const shown = content?.kind === 'clip' ? content.overlay : -1;
+        if (last?.shown !== shown) {
+          bandCtx.clearRect(0, 0, width, overlay.band.height);
+          drawTemplateOverlay(bandCtx, { timeline, data, tMs, width, height, top: overlay.band.top });
+          // getImageData gives straight (not premultiplied) alpha, which ffmpeg's overlay expects.
+          const pixels = bandCtx.getImageData(0, 0, width, overlay.band.height).data;
+          last = { shown, band: Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength) };
+        }
+        await ffmpeg.write(last.band);
+      }
+    }
+    await ffmpeg.finish();
+  } catch (err) {
+    ffmpeg.kill();
+    signal.throwIfAborted();
+    if (err instanceof TemplateRenderError) throw err;
+    throw new TemplateRenderError(
+      `${videoLabel(ctx, seg.sectionId)} cannot be decoded (${err instanceof Error ? err.message : String(err)})`,
+    );
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+  ctx.advance(count - reported);
+}
+
+function videoLabel(ctx: TPartContext, sectionId: string) {
+  const n = [...ctx.clips.keys()].indexOf(sectionId) + 1;
+  return `Video ${n}`;
+}
+
+/** A drawn part: skia draws every frame (clips decoded on pipes) and ffmpeg encodes them. */
+async function drawPart(
+  ctx: TPartContext,
+  seg: Extract<TTemplateRenderSegment, { kind: 'drawn' }>,
+  outFile: string,
+): Promise<void> {
+  const { tools, timeline, data, clips, logo, signal } = ctx;
+  const { width, height, fps } = timeline;
+  const encoder = startPartEncoder({ tools, timeline, encoder: ctx.encoder, outFile });
   const decoders = new Map<string, ClipDecoder>();
   const canvas: Canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  const canvasCtx = canvas.getContext('2d');
   const onAbort = () => {
     encoder.kill();
     for (const d of decoders.values()) d.close();
   };
-  signal?.addEventListener('abort', onAbort, { once: true });
+  signal.addEventListener('abort', onAbort, { once: true });
 
-  const decoderFor = (scene: TTimelineScene) => {
+  const decoderFor = (scene: TTimelineScene, clipFrame: number) => {
     let decoder = decoders.get(scene.sectionId);
     const clip = clips.get(scene.sectionId);
     if (!decoder && clip) {
       const r = fitRect(clip, { x: 0, y: 0, w: width, h: height });
+      // Start where the part needs the clip, but never past its file's end (the last frame then holds).
+      const lastSafe = Math.max(0, Math.floor(((clip.durationMs - CLIP_END_MARGIN_MS) * fps) / 1000));
       decoder = new ClipDecoder({
         ffmpeg: tools.ffmpeg,
         file: clip.file,
@@ -134,6 +371,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
         height: even(r.h),
         fps,
         seconds: scene.durationMs / 1000,
+        fromFrame: Math.min(clipFrame, lastSafe),
       });
       decoders.set(scene.sectionId, decoder);
     }
@@ -141,23 +379,23 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
   };
 
   try {
-    let reported = -1;
     let lastStill: { key: string; frame: Buffer } | null = null;
-    for (let i = 0; i < frames; i++) {
-      signal?.throwIfAborted();
+    for (let i = seg.startFrame; i < seg.endFrame; i++) {
+      signal.throwIfAborted();
       const tMs = (i * 1000) / fps;
       const at = sceneAt(timeline, tMs);
       const onScreen = at ? [at.scene, ...(at.outgoing ? [at.outgoing.scene] : [])] : [];
       for (const scene of onScreen) {
         if (scene.kind !== 'video') continue;
-        const decoder = decoderFor(scene);
+        const clipFrame = Math.floor(((tMs - scene.startMs) * fps) / 1000 + 1e-6);
+        const decoder = decoderFor(scene, clipFrame);
         if (!decoder) continue;
-        const local = tMs - scene.startMs;
-        await decoder.seek(Math.floor((local * fps) / 1000 + 1e-6));
+        await decoder.seek(clipFrame);
         if (decoder.framesRead === 0) {
           const why = await decoder.failure();
-          const n = [...clips.keys()].indexOf(scene.sectionId) + 1;
-          throw new TemplateRenderError(`Video ${n} cannot be decoded${why ? ` (${why})` : ''}`);
+          throw new TemplateRenderError(
+            `${videoLabel(ctx, scene.sectionId)} cannot be decoded${why ? ` (${why})` : ''}`,
+          );
         }
       }
       // A clip whose scene is over is closed at once: at most two decoders run (during a crossfade).
@@ -171,7 +409,8 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
       // pixels; a card that has finished animating is the frame before it again. Both are exactly what
       // drawTemplateFrame would draw.
       const content = templateFrameContent(timeline, data, tMs);
-      const alone = content?.kind === 'clip' ? decoders.get(content.sectionId) : undefined;
+      const alone =
+        content?.kind === 'clip' && content.overlay === 0 ? decoders.get(content.sectionId) : undefined;
       const pixels = alone && alone.width === width && alone.height === height ? alone.pixels : null;
       if (pixels) {
         await encoder.write(pixels, { borrowed: true });
@@ -179,7 +418,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
       } else if (content?.kind === 'still' && lastStill?.key === content.key) {
         await encoder.write(lastStill.frame);
       } else {
-        drawTemplateFrame(ctx, {
+        drawTemplateFrame(canvasCtx, {
           timeline,
           data,
           tMs,
@@ -192,40 +431,36 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
         await encoder.write(frame);
         lastStill = content?.kind === 'still' ? { key: content.key, frame } : null;
       }
-      const percent = Math.floor(((i + 1) / frames) * 100);
-      if (percent !== reported) {
-        reported = percent;
-        opts.onProgress?.((i + 1) / frames);
-      }
+      ctx.advance(1);
     }
     await encoder.finish();
-    signal?.throwIfAborted();
-    return { durationMs };
   } catch (err) {
     encoder.kill();
     await encoder.finish().catch(() => undefined);
-    await rm(opts.outFile, { force: true });
-    if (signal?.aborted) throw signal.reason;
     throw err;
   } finally {
-    signal?.removeEventListener('abort', onAbort);
+    signal.removeEventListener('abort', onAbort);
     for (const d of decoders.values()) d.close();
   }
 }
 
-function startEncoder(opts: {
+/**
+ * The sound, mixed and encoded while the picture is made: each clip's own audio at its scene's time, the
+ * soundtrack at the template's volume, over a silent bed as long as the video.
+ */
+async function renderAudio(opts: {
   tools: TVideoTools;
-  timeline: ReturnType<typeof buildTemplateTimeline>;
+  timeline: TTemplateTimeline;
   data: TTemplateData;
   clips: Map<string, TClipInfo>;
   soundtrackFile?: string | null;
   outFile: string;
-  encoder?: TRenderTemplateOptions['encoder'];
-}) {
+  signal: AbortSignal;
+}): Promise<void> {
   const { timeline, data } = opts;
-  const { width, height, fps, durationMs } = timeline;
+  const { durationMs } = timeline;
   const inputs: string[] = [];
-  let next = 1;
+  let next = 0;
   const audioClips: TAudioClip[] = [];
   for (const scene of timeline.scenes) {
     const clip = opts.clips.get(scene.sectionId);
@@ -253,63 +488,68 @@ function startEncoder(opts: {
     soundtrackVolumeExpr: soundtrackVolumeExpr(soundtrackRanges(timeline, data), data.volume, durationMs),
     bedInput,
   });
-  const args = [
-    '-hide_banner',
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'rawvideo',
-    '-pix_fmt',
-    'rgba',
-    '-s',
-    `${width}x${height}`,
-    '-framerate',
-    String(fps),
-    '-i',
-    'pipe:0',
-    ...inputs,
-    '-filter_complex',
-    // RGB → YUV with the BT.709 matrix (swscale's default is BT.601), limited range, as tagged below.
-    `[0:v]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[vout];${graph}`,
-    '-map',
-    '[vout]',
-    '-map',
-    '[aout]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    opts.encoder?.preset ?? 'veryfast',
-    '-crf',
-    String(opts.encoder?.crf ?? 21),
-    '-colorspace',
-    'bt709',
-    '-color_primaries',
-    'bt709',
-    '-color_trc',
-    'bt709',
-    '-color_range',
-    'tv',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '160k',
-    '-ar',
-    '48000',
-    '-ac',
-    '2',
-    '-t',
-    (durationMs / 1000).toFixed(3),
-    '-map_metadata',
-    '-1',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    opts.outFile,
-  ];
-  const child = spawn(opts.tools.ffmpeg, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  await runFfmpegOrFail(opts, [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...inputs],
+    ...['-filter_complex', graph, '-map', '[aout]'],
+    ...['-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2'],
+    ...['-t', (durationMs / 1000).toFixed(3), '-f', 'mp4', opts.outFile],
+  ]);
+}
+
+/** The final file: the parts joined as they are (same x264 settings) with the sound, fast start. */
+async function muxTemplate(opts: {
+  tools: TVideoTools;
+  timeline: TTemplateTimeline;
+  list: string;
+  audioFile: string;
+  outFile: string;
+  signal: AbortSignal;
+}): Promise<void> {
+  await runFfmpegOrFail(opts, [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+    ...['-f', 'concat', '-safe', '0', '-i', opts.list, '-i', opts.audioFile],
+    ...['-map', '0:v', '-map', '1:a', '-c', 'copy', '-t', (opts.timeline.durationMs / 1000).toFixed(3)],
+    ...['-map_metadata', '-1', '-movflags', '+faststart', '-f', 'mp4', opts.outFile],
+  ]);
+}
+
+async function runFfmpegOrFail(opts: { tools: TVideoTools; signal: AbortSignal }, args: string[]) {
+  try {
+    await runTool(opts.tools.ffmpeg, args, { signal: opts.signal });
+  } catch (err) {
+    opts.signal.throwIfAborted();
+    throw new Error(`The video encoder failed (${err instanceof Error ? err.message : String(err)})`, {
+      cause: err,
+    });
+  }
+}
+
+/** The encoder of a drawn part: raw RGBA frames on its stdin, H.264 in MPEG-TS out (no sound). */
+function startPartEncoder(opts: {
+  tools: TVideoTools;
+  timeline: TTemplateTimeline;
+  encoder?: TRenderTemplateOptions['encoder'];
+  outFile: string;
+}) {
+  const { width, height, fps } = opts.timeline;
+  return startFfmpeg(opts.tools, [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps)],
+    ...['-i', 'pipe:0'],
+    // RGB → YUV with the BT.709 matrix (swscale's default is BT.601), limited range, as tagged.
+    ...['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'],
+    ...videoEncoderArgs(opts.encoder),
+    ...['-an', '-f', 'mpegts', opts.outFile],
+  ]);
+}
+
+/**
+ * ffmpeg reading raw frames that Node writes on its stdin (with backpressure). A failure is reported as
+ * `The video encoder failed (…)` with the tail of ffmpeg's own explanation.
+ */
+function startFfmpeg(tools: TVideoTools, args: string[], opts: { onStdout?: (text: string) => void } = {}) {
+  const child = spawn(tools.ffmpeg, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdout.setEncoding('utf8').on('data', (text: string) => opts.onStdout?.(text));
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-8000);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import fixWebmDuration from 'fix-webm-duration';
 import Alert from '@mui/material/Alert';
@@ -27,12 +28,18 @@ import { UploadProgress } from './upload-progress.tsx';
 import { useCamera, type TCameraQuality } from './use-camera.ts';
 import { useVideoUpload } from './use-video-upload.ts';
 
-type TProps = { open: boolean; onClose: () => void; onSaved: (asset: TVideoAsset) => void };
+type TProps = {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (asset: TVideoAsset) => void;
+  /** Whether the success view offers Animate (not where the video is already going into an animated video). */
+  animate?: boolean;
+};
 type TTake = { blob: Blob; fileName: string; duration?: number; width?: number; height?: number };
 
 // spec 1 §2 'Record your video'; spec 3 §2 Recorder. Mounting the recorder only while open releases the camera
 // on close and starts every opening from a fresh preview.
-export function RecordVideoDialog({ open, onClose, onSaved }: TProps) {
+export function RecordVideoDialog({ open, onClose, onSaved, animate = true }: TProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -41,7 +48,9 @@ export function RecordVideoDialog({ open, onClose, onSaved }: TProps) {
         <CloseIcon />
       </IconButton>
       <DialogTitle sx={{ pr: 6 }}>Record your video</DialogTitle>
-      <DialogContent>{open && <Recorder onClose={onClose} onSaved={onSaved} />}</DialogContent>
+      <DialogContent>
+        {open && <Recorder onClose={onClose} onSaved={onSaved} animate={animate} />}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -51,7 +60,7 @@ const pickMimeType = () =>
     (t) => typeof MediaRecorder.isTypeSupported !== 'function' || MediaRecorder.isTypeSupported(t),
   ) ?? RECORDER.mimeType;
 
-function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
+function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
   const [quality, setQuality] = useState<TCameraQuality>('high');
   const [attempt, setAttempt] = useState(0);
@@ -290,7 +299,10 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
             onCancel={upload.cancel}
           />
         )}
-        {state.phase === 'success' && saved && (
+        {state.phase === 'success' && saved && animate && (
+          <AnimateSuccess asset={saved} onAdd={() => onSaved(saved)} onClose={onClose} />
+        )}
+        {state.phase === 'success' && saved && !animate && (
           <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
         )}
         {state.phase === 'failure' && (
@@ -303,6 +315,34 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
         )}
       </Stack>
     </>
+  );
+}
+
+/** The animated video editor opening with a saved video as its first clip, in the video's format. */
+const animatePath = (asset: Pick<TVideoAsset, '_id' | 'dimension'>) =>
+  `/content/create-${asset.dimension === 'portrait' ? 'portrait' : 'landscape'}?clip=${encodeURIComponent(asset._id)}`;
+
+// The success view with Animate: the recorder closes and the editor opens on the video (it needs the router,
+// so it is only mounted once there is something to animate).
+function AnimateSuccess({
+  asset,
+  onAdd,
+  onClose,
+}: {
+  asset: TVideoAsset;
+  onAdd: () => void;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <SaveSuccessView
+      onAdd={onAdd}
+      onAnimate={() => {
+        onClose();
+        void navigate(animatePath(asset));
+      }}
+      onClose={onClose}
+    />
   );
 }
 

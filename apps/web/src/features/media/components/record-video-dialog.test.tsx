@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { RECORDER_INVALID_VIDEO } from '@hirecast/domain/asset';
@@ -270,5 +270,35 @@ describe('RecordVideoDialog', () => {
     expect(await screen.findByLabelText('Recorded video')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('interview');
     await waitFor(() => expect(tracks[0]!.stop).toHaveBeenCalled());
+  });
+
+  it('reads the size of a picked file, so Animate opens a portrait file in portrait', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const calls = mockApi((call) =>
+      call.method === 'POST' && call.path === '/asset'
+        ? { status: 201, body: { data: makeVideoAsset({ _id: 'a-12', dimension: null }) } }
+        : undefined,
+    );
+    uploadVideo.mockReturnValue({ done: Promise.resolve('upload-5'), abort: vi.fn() });
+    const onClose = vi.fn();
+    renderDialog(vi.fn(), onClose);
+    await startButton();
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['x'], 'phone.mp4', { type: 'video/mp4' }),
+    );
+    const review = await screen.findByLabelText<HTMLVideoElement>('Recorded video');
+    Object.defineProperties(review, { videoWidth: { value: 1080 }, videoHeight: { value: 1920 } });
+    fireEvent.loadedMetadata(review);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Animate' }));
+    expect(calls.find((c) => c.path === '/asset')?.body).toMatchObject({
+      dimension: 'portrait',
+      width: 1080,
+      height: 1920,
+    });
+    // The server answered no dimension yet (it probes the file later): the take's size decides.
+    expect(screen.getByTestId('location')).toHaveTextContent('/content/create-portrait?clip=a-12');
+    expect(onClose).toHaveBeenCalled();
   });
 });

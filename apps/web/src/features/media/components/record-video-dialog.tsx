@@ -19,7 +19,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Stop from '@mui/icons-material/Stop';
 import UploadIcon from '@mui/icons-material/Upload';
-import { ASSET_LIMITS, assetMessages, checkMediaFile, type TVideoAsset } from '@hirecast/domain/asset';
+import {
+  ASSET_LIMITS,
+  assetMessages,
+  checkMediaFile,
+  type TDimension,
+  type TVideoAsset,
+} from '@hirecast/domain/asset';
 import { useCreateAsset } from '../api/create-asset.ts';
 import { CameraDeniedView, CameraUnsupportedView } from './camera-help-views.tsx';
 import { initialRecorderState, maxRecordingSeconds, RECORDER, recorderReducer } from './recorder-machine.ts';
@@ -54,6 +60,10 @@ export function RecordVideoDialog({ open, onClose, onSaved, animate = true }: TP
     </Dialog>
   );
 }
+
+/** The take's format from its picture size, when known. */
+const dimensionOf = (take: TTake): TDimension | undefined =>
+  take.width && take.height ? (take.width >= take.height ? 'landscape' : 'portrait') : undefined;
 
 const pickMimeType = () =>
   ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', RECORDER.mimeType].find(
@@ -175,8 +185,7 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
         dispatch({ type: 'saveCancelled' });
         return;
       }
-      const dimension =
-        take.width && take.height ? (take.width >= take.height ? 'landscape' : 'portrait') : undefined;
+      const dimension = dimensionOf(take);
       const asset = await createAsset.mutateAsync({
         type: 0,
         title: title.trim(),
@@ -285,6 +294,7 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
         )}
         {(state.phase === 'review' || state.phase === 'saving') && take && (
           <ReviewStage
+            onSize={(width, height) => setTake((t) => (t && !t.width ? { ...t, width, height } : t))}
             take={take}
             title={title}
             titleError={titleError}
@@ -300,7 +310,12 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
           />
         )}
         {state.phase === 'success' && saved && animate && (
-          <AnimateSuccess asset={saved} onAdd={() => onSaved(saved)} onClose={onClose} />
+          <AnimateSuccess
+            asset={saved}
+            dimension={saved.dimension ?? (take ? dimensionOf(take) : undefined)}
+            onAdd={() => onSaved(saved)}
+            onClose={onClose}
+          />
         )}
         {state.phase === 'success' && saved && !animate && (
           <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
@@ -319,17 +334,20 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
 }
 
 /** The animated video editor opening with a saved video as its first clip, in the video's format. */
-const animatePath = (asset: Pick<TVideoAsset, '_id' | 'dimension'>) =>
-  `/content/create-${asset.dimension === 'portrait' ? 'portrait' : 'landscape'}?clip=${encodeURIComponent(asset._id)}`;
+const animatePath = (assetId: string, dimension: TDimension | undefined) =>
+  `/content/create-${dimension === 'portrait' ? 'portrait' : 'landscape'}?clip=${encodeURIComponent(assetId)}`;
 
 // The success view with Animate: the recorder closes and the editor opens on the video (it needs the router,
-// so it is only mounted once there is something to animate).
+// so it is only mounted once there is something to animate). The server tells the format once it has probed
+// the file; until then the take's picture size does.
 function AnimateSuccess({
   asset,
+  dimension,
   onAdd,
   onClose,
 }: {
   asset: TVideoAsset;
+  dimension: TDimension | undefined;
   onAdd: () => void;
   onClose: () => void;
 }) {
@@ -339,7 +357,7 @@ function AnimateSuccess({
       onAdd={onAdd}
       onAnimate={() => {
         onClose();
-        void navigate(animatePath(asset));
+        void navigate(animatePath(asset._id, dimension));
       }}
       onClose={onClose}
     />
@@ -347,6 +365,8 @@ function AnimateSuccess({
 }
 
 function ReviewStage(props: {
+  /** The picture's size, read from the file when the take has none (a picked file). */
+  onSize: (width: number, height: number) => void;
   take: TTake;
   title: string;
   titleError: string | null;
@@ -367,6 +387,10 @@ function ReviewStage(props: {
         controls
         playsInline
         aria-label="Recorded video"
+        onLoadedMetadata={(e: React.SyntheticEvent<HTMLVideoElement>) => {
+          const { videoWidth, videoHeight } = e.currentTarget;
+          if (videoWidth > 0 && videoHeight > 0) props.onSize(videoWidth, videoHeight);
+        }}
         sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
       />
       <TextField

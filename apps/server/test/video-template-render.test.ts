@@ -185,6 +185,15 @@ describe('the video.render job', () => {
     });
     expect(onJob.statusCode).toBe(200);
     expect(onJob.json().data._video.data.videoMp4Url).toMatch(/-480p\.mp4\?/);
+    // And as one of its additional videos (spec 1: "Add a video (recorded, animated, or a pasted link)").
+    const extra = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+      payload: { additionalVideos: [got._file] },
+    });
+    expect(extra.statusCode).toBe(200);
+    expect(extra.json().data.additionalVideos).toMatchObject([{ _id: renderId, status: 'prepared' }]);
   }, 240_000);
 
   it('ends in error with the reason when a clip is broken, and can be finalized again', async () => {

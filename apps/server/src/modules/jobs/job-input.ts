@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
-import { videoAssets, type jobs } from '@hirecast/db/schema';
+import { videoAssets, videoTemplates, type jobs } from '@hirecast/db/schema';
 import { applyAiCascade } from '@hirecast/domain/ai-cascade';
 import {
   DEFAULT_AI_SETTINGS,
@@ -17,7 +17,7 @@ import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl } from '../../lib/storage/keys.ts';
 import { messages } from '@hirecast/domain/messages';
 import { assertKeyOwner, checkStoredImage } from '../storage/service.ts';
-import type { TJobRow } from './serialize.ts';
+import { additionalVideoIds, type TJobRow } from './serialize.ts';
 
 export type TJobInput = z.output<typeof ZUpdateJobRequest>;
 type TJobColumns = Partial<typeof jobs.$inferInsert>;
@@ -60,39 +60,62 @@ function assertRequiredKept(input: TJobInput) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// spec 1 §3 `_video (asset or string)`: a library video of the company (by id; one that failed processing is
-// refused) or a YouTube/Vimeo link, kept as its embed URL. Setting one clears the other.
-async function videoColumns(ctx: TContext, value: string | null, companyId: string) {
+/**
+ * The videos of `ids` a job of the company may show: its own library videos, and of those kept out of the
+ * library (`exclude`) only the rendered video of one of its animated videos (spec 1: "Add a video (recorded,
+ * animated, or a pasted link)"), or one the job already shows (an animated video rendered again or deleted
+ * leaves its earlier video in place). A candidate's video is never one of these. Throws for `field` the
+ * spec's message for the first video refused.
+ */
+async function assertJobVideos(
+  ctx: TContext,
+  { ids, companyId, kept, field }: { ids: string[]; companyId: string; kept: string[]; field: string },
+) {
+  if (ids.length === 0) return;
+  const found = await ctx.db
+    .select({
+      id: videoAssets.id,
+      status: videoAssets.status,
+      exclude: videoAssets.exclude,
+      animated: videoTemplates.id,
+    })
+    .from(videoAssets)
+    .leftJoin(
+      videoTemplates,
+      and(eq(videoTemplates.fileId, videoAssets.id), eq(videoTemplates.companyId, videoAssets.companyId)),
+    )
+    .where(and(inArray(videoAssets.id, ids), eq(videoAssets.companyId, companyId)));
+  const byId = new Map(found.map((asset) => [asset.id, asset]));
+  const onJob = new Set(kept.map((id) => id.toLowerCase()));
+  for (const id of ids) {
+    const asset = byId.get(id);
+    if (!asset || (asset.exclude && !asset.animated && !onJob.has(id)))
+      throw invalid(field, jobMessages.videoAssetMissing);
+    if (asset.status === 'error') throw invalid(field, jobMessages.videoAssetFailed);
+  }
+}
+
+// spec 1 §3 `_video (asset or string)`: a video the job may show (assertJobVideos; one that failed processing
+// is refused) or a YouTube/Vimeo link, kept as its embed URL. Setting one clears the other.
+async function videoColumns(ctx: TContext, value: string | null, companyId: string, current?: TJobRow) {
   if (!value) return { video: null, videoAssetId: null };
   if (UUID.test(value)) {
-    const [asset] = await ctx.db
-      .select({ status: videoAssets.status })
-      .from(videoAssets)
-      .where(and(eq(videoAssets.id, value), eq(videoAssets.companyId, companyId)));
-    if (!asset) throw invalid('_video', jobMessages.videoAssetMissing);
-    if (asset.status === 'error') throw invalid('_video', jobMessages.videoAssetFailed);
-    return { video: null, videoAssetId: value.toLowerCase() };
+    const id = value.toLowerCase();
+    const kept = current?.videoAssetId ? [current.videoAssetId] : [];
+    await assertJobVideos(ctx, { ids: [id], companyId, kept, field: '_video' });
+    return { video: null, videoAssetId: id };
   }
   const embed = toEmbedUrl(value);
   if (!embed) throw invalid('_video', jobMessages.videoLinkInvalid);
   return { video: embed, videoAssetId: null };
 }
 
-// spec 1 §3 `additionalVideos (list of _asset and order)`: library videos of the company, in the order given
-// (duplicates dropped). A video that failed processing or a candidate's video (`exclude`) is refused.
-async function additionalVideosColumn(ctx: TContext, ids: string[], companyId: string) {
+// spec 1 §3 `additionalVideos (list of _asset and order)`: videos the job may show (assertJobVideos), in the
+// order given (duplicates dropped). A video that failed processing is refused.
+async function additionalVideosColumn(ctx: TContext, ids: string[], companyId: string, current?: TJobRow) {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (unique.length === 0) return [];
-  const found = await ctx.db
-    .select({ id: videoAssets.id, status: videoAssets.status, exclude: videoAssets.exclude })
-    .from(videoAssets)
-    .where(and(inArray(videoAssets.id, unique), eq(videoAssets.companyId, companyId)));
-  const byId = new Map(found.map((asset) => [asset.id, asset]));
-  for (const id of unique) {
-    const asset = byId.get(id);
-    if (!asset || asset.exclude) throw invalid('additionalVideos', jobMessages.videoAssetMissing);
-    if (asset.status === 'error') throw invalid('additionalVideos', jobMessages.videoAssetFailed);
-  }
+  const kept = current ? additionalVideoIds(current) : [];
+  await assertJobVideos(ctx, { ids: unique, companyId, kept, field: 'additionalVideos' });
   return unique.map((assetId, order) => ({ assetId, order }));
 }
 
@@ -179,10 +202,11 @@ export async function jobColumns(
     columns.aiSettings = applyAiCascade(state.aiSettings as TAiSettings, input.aiSettings ?? {});
   }
 
-  if (input._video !== undefined) Object.assign(columns, await videoColumns(ctx, input._video, companyId));
+  if (input._video !== undefined)
+    Object.assign(columns, await videoColumns(ctx, input._video, companyId, current));
 
   if (input.additionalVideos !== undefined) {
-    columns.additionalVideos = await additionalVideosColumn(ctx, input.additionalVideos, companyId);
+    columns.additionalVideos = await additionalVideosColumn(ctx, input.additionalVideos, companyId, current);
   }
 
   if (input.image !== undefined && input.image !== state.image) {

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TTemplateSection } from '@hirecast/domain/video-template';
-import { api } from '../../../lib/api-client.ts';
+import { getVideoAsset, videoAssetQueryKey } from './get-video-asset.ts';
 
 type TVideoSection = Extract<TTemplateSection, { type: 'video' }>;
 
@@ -17,8 +17,8 @@ export function useClipSources(sections: readonly TTemplateSection[]) {
   const ids = [...new Set(pending.map((s) => s.video.assetId!))];
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['assets', 'one', id],
-      queryFn: () => api.get<TVideoAsset>(`/asset/${encodeURIComponent(id)}`),
+      queryKey: videoAssetQueryKey(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getVideoAsset(id, signal),
       refetchInterval: (query: { state: { data?: TVideoAsset } }) =>
         query.state.data?.data.videoMp4Url_720p || query.state.data?.status === 'error' ? false : 4000,
     })),

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { meQueryKey } from '../../../lib/me.ts';
 import { makeManager } from '../../../test/fixtures.ts';
@@ -50,12 +51,17 @@ function renderEditor(path: string) {
   return router;
 }
 
-/** A template server: POST creates, PATCH updates, render starts preparing; every call is recorded. */
-function templateServer(stored?: TVideoTemplate) {
+/**
+ * A template server: POST creates, PATCH updates, render starts preparing; `asset` is answered by GET
+ * /asset/{id}; every call is recorded.
+ */
+function templateServer(stored?: TVideoTemplate, asset?: TVideoAsset) {
   let current = stored ?? null;
   const clip = makeVideo({ _id: CLIP_ID, title: 'Team clip', duration: 9 });
   return mockApi((call) => {
     const body = call.body as { title: string; data: TVideoTemplate['data'] } | undefined;
+    if (asset && call.method === 'GET' && call.path === `/asset/${asset._id}`)
+      return { body: { data: asset } };
     if (call.method === 'GET' && call.path.startsWith('/company/assets'))
       return { body: { data: { assets: [clip], count: 1 } } };
     if (call.method === 'POST' && call.path === '/video') {
@@ -171,5 +177,65 @@ describe('animated video editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/video')).toBe(true));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  // The recorder's Animate opens /content/create-{format}?clip=<asset id>.
+  it(
+    'opens with a just-recorded video as its first clip, while it is still being processed',
+    { timeout: 60_000 },
+    async () => {
+      const processing = makeVideo({
+        _id: CLIP_ID,
+        title: 'Just recorded',
+        status: 'in progress',
+        dimension: 'portrait',
+        duration: 12,
+        data: {
+          ...makeVideo().data,
+          videoUrl: '/files/recording.webm',
+          videoMp4Url: null,
+          videoMp4Url_720p: null,
+        },
+      });
+      const calls = templateServer(undefined, processing);
+      const router = renderEditor(`/content/create-portrait?clip=${CLIP_ID}`);
+      expect(await screen.findByRole('img', { name: /Preview of/ })).toHaveAttribute('width', '720');
+      expect(await screen.findByLabelText('Video clip')).toHaveAttribute(
+        'src',
+        '/files/recording.webm#t=0.1',
+      );
+      expect(screen.getByText('Clip · 0:12')).toBeInTheDocument();
+      expect(calls.some((c) => c.path === `/asset/${CLIP_ID}`)).toBe(true);
+      // Nothing to lose yet: the clip is in the library.
+      const finalize = screen.getByRole('button', { name: 'Finalize' });
+      await waitFor(() => expect(finalize).toBeEnabled());
+
+      await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/content/edit/${ID}`));
+      const created = calls.find((c) => c.method === 'POST' && c.path === '/video');
+      const data = (created?.body as { data: TVideoTemplate['data'] }).data;
+      expect(data.type).toBe('portrait');
+      expect(data.sections.filter((s) => s.type === 'video')).toEqual([
+        expect.objectContaining({
+          video: { assetId: CLIP_ID, url: '/files/recording.webm', transcoded: false, duration: 12_000 },
+        }),
+      ]);
+    },
+  );
+
+  it('opens without the clip, saying why, when it is too long or cannot be read', async () => {
+    const long = makeVideo({ _id: CLIP_ID, duration: 75 });
+    templateServer(undefined, long);
+    renderEditor(`/content/create-landscape?clip=${CLIP_ID}`);
+    expect(
+      await screen.findByText('The total duration of all the videos added should not exceed 60 seconds'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No clip yet')).toBeInTheDocument();
+    cleanup();
+
+    templateServer();
+    renderEditor('/content/create-landscape?clip=0b0b0b0b-0b0b-4b0b-8b0b-0b0b0b0b0b0b');
+    expect(await screen.findByText(/We could not add your video to this animated video/)).toBeInTheDocument();
+    expect(screen.getByText('No clip yet')).toBeInTheDocument();
   });
 });

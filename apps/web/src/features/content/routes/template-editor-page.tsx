@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { DIMENSIONS, type TDimension } from '@hirecast/domain/asset';
 import { normalizeTemplateData } from '@hirecast/domain/video-template-rules';
@@ -10,10 +10,18 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/company.ts';
 import { session } from '../../../lib/session.ts';
+import { useVideoAsset } from '../api/get-video-asset.ts';
 import { useVideoTemplate } from '../api/get-video-template.ts';
 import { TemplateEditor } from '../components/editor/template-editor.tsx';
-import { copyTemplate, newTemplateData, type TEditorState } from '../components/editor/template-form.ts';
+import {
+  copyTemplate,
+  newTemplateData,
+  withFirstClip,
+  type TEditorState,
+} from '../components/editor/template-form.ts';
 import { useAssetPermissions } from '../components/use-asset-permissions.ts';
+
+const CLIP_MISSING = 'We could not add your video to this animated video. Choose a clip from the library.';
 
 const CREATE_ACTIONS = { 'create-landscape': 'landscape', 'create-portrait': 'portrait' } as const;
 type TAction = 'create-landscape' | 'create-portrait' | 'edit' | 'copy' | 'create';
@@ -27,16 +35,20 @@ const stateOf = (t: TVideoTemplate): TEditorState => ({
   data: { ...normalizeTemplateData(t.data), title: t.title },
 });
 
-function NewTemplate({ type }: { type: TDimension }) {
+// Opened from the recorder's Animate (?clip=<asset id>), the new template starts with that video as its first
+// clip, placed as the clip picker places one (a clip still being processed plays from its original meanwhile).
+function NewTemplate({ type, clipId }: { type: TDimension; clipId: string | null }) {
   const company = useCompany(session.getCompanyId());
+  const clip = useVideoAsset(clipId);
   if (company.isPending && session.getCompanyId()) return <PageLoader />;
+  if (clipId && clip.isPending) return <PageLoader />;
   const brand = company.data ? { primaryColor: company.data.primaryColor, name: company.data.name } : {};
+  const blank = { title: 'My animated video', data: newTemplateData(type, brand) };
+  const { state, refused } = clip.data
+    ? withFirstClip(blank, clip.data)
+    : { state: blank, refused: clipId ? CLIP_MISSING : null };
   return (
-    <TemplateEditor
-      key={type}
-      initial={{ title: 'My animated video', data: newTemplateData(type, brand) }}
-      templateId={null}
-    />
+    <TemplateEditor key={`${type}:${clipId ?? ''}`} initial={state} notice={refused} templateId={null} />
   );
 }
 
@@ -97,13 +109,14 @@ function StoredTemplate({ id, action }: { id: string; action: 'edit' | 'copy' | 
 // copy/{id} ("make one like this one") and create/{id} ("make one like a sample").
 export function Component() {
   const { action, id } = useParams();
+  const [searchParams] = useSearchParams();
   if (!isAction(action)) return <NotFoundContent />;
   if (action === 'create-landscape' || action === 'create-portrait') {
     const type = CREATE_ACTIONS[action];
     return (
       <>
         <title>New animated video · Hirecast</title>
-        {DIMENSIONS.includes(type) && <NewTemplate type={type} />}
+        {DIMENSIONS.includes(type) && <NewTemplate type={type} clipId={searchParams.get('clip')} />}
       </>
     );
   }

@@ -3,5 +3,4 @@
 export const mediaMessages = {
   saveFlowFailed: "Ooops - something's not right. We're working hard to fix it.",
   uploadSaved: 'Your file has been uploaded and saved',
-  animateLater: 'The animated video editor is coming soon.',
 } as const;

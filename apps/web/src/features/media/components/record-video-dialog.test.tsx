@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { RECORDER_INVALID_VIDEO } from '@hirecast/domain/asset';
 import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx';
 import { RecordVideoDialog } from './record-video-dialog.tsx';
@@ -69,8 +70,19 @@ afterEach(() => {
   uploadVideo.mockReset();
 });
 
-const renderDialog = (onSaved = vi.fn(), onClose = vi.fn()) =>
-  renderWithQuery(<RecordVideoDialog open onClose={onClose} onSaved={onSaved} />);
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+// In the app the recorder is under the router: Animate opens the animated video editor.
+const renderDialog = (onSaved = vi.fn(), onClose = vi.fn(), animate?: boolean) =>
+  renderWithQuery(
+    <MemoryRouter initialEntries={['/jobs/j-1']}>
+      <RecordVideoDialog open onClose={onClose} onSaved={onSaved} animate={animate} />
+      <Location />
+    </MemoryRouter>,
+  );
 
 async function startButton() {
   const button = await screen.findByRole('button', { name: 'Start recording' });
@@ -150,9 +162,53 @@ describe('RecordVideoDialog', () => {
       width: 1280,
       height: 720,
     });
-    expect(screen.getByRole('button', { name: 'Animate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Animate' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(onSaved).toHaveBeenCalledWith(asset);
+    expect(screen.getByTestId('location')).toHaveTextContent('/jobs/j-1');
+  });
+
+  it('Animate closes the recorder and opens the editor with the video, in its format', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // A portrait camera (a phone held upright): the editor opens in portrait.
+    getUserMedia.mockImplementation(async () => {
+      const track = { stop: vi.fn(), getSettings: () => ({ width: 720, height: 1280 }) };
+      tracks.push(track);
+      return { getTracks: () => [track], getVideoTracks: () => [track] };
+    });
+    const asset = makeVideoAsset({ _id: 'a-10', status: 'in progress', dimension: 'portrait' });
+    const calls = mockApi((call) =>
+      call.method === 'POST' && call.path === '/asset' ? { status: 201, body: { data: asset } } : undefined,
+    );
+    uploadVideo.mockReturnValue({ done: Promise.resolve('upload-3'), abort: vi.fn() });
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    renderDialog(onSaved, onClose);
+    await recordTake(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Animate' }));
+
+    expect(calls.find((c) => c.path === '/asset')?.body).toMatchObject({ dimension: 'portrait' });
+    expect(onClose).toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/content/create-portrait?clip=a-10');
+  });
+
+  it('offers no Animate where the video goes into an animated video already', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockApi((call) =>
+      call.method === 'POST' && call.path === '/asset'
+        ? { status: 201, body: { data: makeVideoAsset({ _id: 'a-11' }) } }
+        : undefined,
+    );
+    uploadVideo.mockReturnValue({ done: Promise.resolve('upload-4'), abort: vi.fn() });
+    renderDialog(vi.fn(), vi.fn(), false);
+    await recordTake(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Animate' })).not.toBeInTheDocument();
   });
 
   it('shows the error dialog when saving fails, and Return goes back to the take', async () => {
@@ -214,5 +270,35 @@ describe('RecordVideoDialog', () => {
     expect(await screen.findByLabelText('Recorded video')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('interview');
     await waitFor(() => expect(tracks[0]!.stop).toHaveBeenCalled());
+  });
+
+  it('reads the size of a picked file, so Animate opens a portrait file in portrait', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const calls = mockApi((call) =>
+      call.method === 'POST' && call.path === '/asset'
+        ? { status: 201, body: { data: makeVideoAsset({ _id: 'a-12', dimension: null }) } }
+        : undefined,
+    );
+    uploadVideo.mockReturnValue({ done: Promise.resolve('upload-5'), abort: vi.fn() });
+    const onClose = vi.fn();
+    renderDialog(vi.fn(), onClose);
+    await startButton();
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['x'], 'phone.mp4', { type: 'video/mp4' }),
+    );
+    const review = await screen.findByLabelText<HTMLVideoElement>('Recorded video');
+    Object.defineProperties(review, { videoWidth: { value: 1080 }, videoHeight: { value: 1920 } });
+    fireEvent.loadedMetadata(review);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Animate' }));
+    expect(calls.find((c) => c.path === '/asset')?.body).toMatchObject({
+      dimension: 'portrait',
+      width: 1080,
+      height: 1920,
+    });
+    // The server answered no dimension yet (it probes the file later): the take's size decides.
+    expect(screen.getByTestId('location')).toHaveTextContent('/content/create-portrait?clip=a-12');
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import fixWebmDuration from 'fix-webm-duration';
 import Alert from '@mui/material/Alert';
@@ -18,7 +19,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Stop from '@mui/icons-material/Stop';
 import UploadIcon from '@mui/icons-material/Upload';
-import { ASSET_LIMITS, assetMessages, checkMediaFile, type TVideoAsset } from '@hirecast/domain/asset';
+import {
+  ASSET_LIMITS,
+  assetMessages,
+  checkMediaFile,
+  type TDimension,
+  type TVideoAsset,
+} from '@hirecast/domain/asset';
 import { useCreateAsset } from '../api/create-asset.ts';
 import { CameraDeniedView, CameraUnsupportedView } from './camera-help-views.tsx';
 import { initialRecorderState, maxRecordingSeconds, RECORDER, recorderReducer } from './recorder-machine.ts';
@@ -27,12 +34,18 @@ import { UploadProgress } from './upload-progress.tsx';
 import { useCamera, type TCameraQuality } from './use-camera.ts';
 import { useVideoUpload } from './use-video-upload.ts';
 
-type TProps = { open: boolean; onClose: () => void; onSaved: (asset: TVideoAsset) => void };
+type TProps = {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (asset: TVideoAsset) => void;
+  /** Whether the success view offers Animate (not where the video is already going into an animated video). */
+  animate?: boolean;
+};
 type TTake = { blob: Blob; fileName: string; duration?: number; width?: number; height?: number };
 
 // spec 1 §2 'Record your video'; spec 3 §2 Recorder. Mounting the recorder only while open releases the camera
 // on close and starts every opening from a fresh preview.
-export function RecordVideoDialog({ open, onClose, onSaved }: TProps) {
+export function RecordVideoDialog({ open, onClose, onSaved, animate = true }: TProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   return (
@@ -41,17 +54,23 @@ export function RecordVideoDialog({ open, onClose, onSaved }: TProps) {
         <CloseIcon />
       </IconButton>
       <DialogTitle sx={{ pr: 6 }}>Record your video</DialogTitle>
-      <DialogContent>{open && <Recorder onClose={onClose} onSaved={onSaved} />}</DialogContent>
+      <DialogContent>
+        {open && <Recorder onClose={onClose} onSaved={onSaved} animate={animate} />}
+      </DialogContent>
     </Dialog>
   );
 }
+
+/** The take's format from its picture size, when known. */
+const dimensionOf = (take: TTake): TDimension | undefined =>
+  take.width && take.height ? (take.width >= take.height ? 'landscape' : 'portrait') : undefined;
 
 const pickMimeType = () =>
   ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', RECORDER.mimeType].find(
     (t) => typeof MediaRecorder.isTypeSupported !== 'function' || MediaRecorder.isTypeSupported(t),
   ) ?? RECORDER.mimeType;
 
-function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
+function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
   const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
   const [quality, setQuality] = useState<TCameraQuality>('high');
   const [attempt, setAttempt] = useState(0);
@@ -166,8 +185,7 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
         dispatch({ type: 'saveCancelled' });
         return;
       }
-      const dimension =
-        take.width && take.height ? (take.width >= take.height ? 'landscape' : 'portrait') : undefined;
+      const dimension = dimensionOf(take);
       const asset = await createAsset.mutateAsync({
         type: 0,
         title: title.trim(),
@@ -276,6 +294,7 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
         )}
         {(state.phase === 'review' || state.phase === 'saving') && take && (
           <ReviewStage
+            onSize={(width, height) => setTake((t) => (t && !t.width ? { ...t, width, height } : t))}
             take={take}
             title={title}
             titleError={titleError}
@@ -290,7 +309,15 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
             onCancel={upload.cancel}
           />
         )}
-        {state.phase === 'success' && saved && (
+        {state.phase === 'success' && saved && animate && (
+          <AnimateSuccess
+            asset={saved}
+            dimension={saved.dimension ?? (take ? dimensionOf(take) : undefined)}
+            onAdd={() => onSaved(saved)}
+            onClose={onClose}
+          />
+        )}
+        {state.phase === 'success' && saved && !animate && (
           <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
         )}
         {state.phase === 'failure' && (
@@ -306,7 +333,40 @@ function Recorder({ onClose, onSaved }: Omit<TProps, 'open'>) {
   );
 }
 
+/** The animated video editor opening with a saved video as its first clip, in the video's format. */
+const animatePath = (assetId: string, dimension: TDimension | undefined) =>
+  `/content/create-${dimension === 'portrait' ? 'portrait' : 'landscape'}?clip=${encodeURIComponent(assetId)}`;
+
+// The success view with Animate: the recorder closes and the editor opens on the video (it needs the router,
+// so it is only mounted once there is something to animate). The server tells the format once it has probed
+// the file; until then the take's picture size does.
+function AnimateSuccess({
+  asset,
+  dimension,
+  onAdd,
+  onClose,
+}: {
+  asset: TVideoAsset;
+  dimension: TDimension | undefined;
+  onAdd: () => void;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <SaveSuccessView
+      onAdd={onAdd}
+      onAnimate={() => {
+        onClose();
+        void navigate(animatePath(asset._id, dimension));
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
 function ReviewStage(props: {
+  /** The picture's size, read from the file when the take has none (a picked file). */
+  onSize: (width: number, height: number) => void;
   take: TTake;
   title: string;
   titleError: string | null;
@@ -327,6 +387,10 @@ function ReviewStage(props: {
         controls
         playsInline
         aria-label="Recorded video"
+        onLoadedMetadata={(e: React.SyntheticEvent<HTMLVideoElement>) => {
+          const { videoWidth, videoHeight } = e.currentTarget;
+          if (videoWidth > 0 && videoHeight > 0) props.onSize(videoWidth, videoHeight);
+        }}
         sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
       />
       <TextField

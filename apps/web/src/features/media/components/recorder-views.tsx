@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
@@ -101,8 +100,17 @@ export function CountdownNumber({ value }: { value: number }) {
   );
 }
 
-// spec 3 §2 Recorder: on save the product shows a success dialog offering Add, Animate or close.
-export function SaveSuccessView({ onAdd, onClose }: { onAdd: () => void; onClose: () => void }) {
+// spec 3 §2 Recorder: on save the product shows a success dialog offering Add, Animate or close. Animate
+// (where offered) opens the animated video editor with the saved video as its first clip.
+export function SaveSuccessView({
+  onAdd,
+  onAnimate,
+  onClose,
+}: {
+  onAdd: () => void;
+  onAnimate?: () => void;
+  onClose: () => void;
+}) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
       <CheckCircle color="success" sx={{ fontSize: 56 }} />
@@ -120,13 +128,11 @@ export function SaveSuccessView({ onAdd, onClose }: { onAdd: () => void; onClose
         <Button variant="contained" onClick={onAdd}>
           Add
         </Button>
-        <Tooltip title={mediaMessages.animateLater}>
-          <span>
-            <Button variant="outlined" disabled fullWidth>
-              Animate
-            </Button>
-          </span>
-        </Tooltip>
+        {onAnimate && (
+          <Button variant="outlined" onClick={onAnimate}>
+            Animate
+          </Button>
+        )}
         <Button color="inherit" onClick={onClose}>
           Close
         </Button>

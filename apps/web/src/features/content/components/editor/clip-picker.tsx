@@ -137,7 +137,8 @@ export function ClipPicker({
             }}
           />
         )}
-        {source === 'record' && <RecordVideoDialog open onClose={close} onSaved={pick} />}
+        {/* Already in the editor: the recorder's success view offers Add (this clip), not Animate. */}
+        {source === 'record' && <RecordVideoDialog open animate={false} onClose={close} onSaved={pick} />}
         {source === 'upload' && <UploadVideoDialog open onClose={close} onSaved={pick} />}
       </Suspense>
     </Box>

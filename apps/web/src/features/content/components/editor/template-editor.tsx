@@ -36,11 +36,14 @@ export function TemplateEditor({
   initial,
   templateId,
   showErrors = false,
+  notice = null,
 }: {
   initial: TEditorState;
   /** The stored template being edited; null for a new one (create, copy, sample). */
   templateId: string | null;
   showErrors?: boolean;
+  /** Why the editor did not open as asked (a clip it was opened with that could not go in). */
+  notice?: string | null;
 }) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(editorReducer, initial);
@@ -52,6 +55,7 @@ export function TemplateEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [finalized, setFinalized] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [shownNotice, setShownNotice] = useState(notice);
   const save = useSaveVideoTemplate();
   const player = useRef<TPlayerHandle | null>(null);
   const render = useRenderVideoTemplate();
@@ -171,6 +175,11 @@ export function TemplateEditor({
         </Stack>
       </Stack>
       {progress !== null && <SavingProgress value={progress} />}
+      {shownNotice && (
+        <Alert severity="warning" sx={{ mb: 2 }} onClose={() => setShownNotice(null)}>
+          {shownNotice}
+        </Alert>
+      )}
       {!ready && !busy && (
         <Alert
           severity="info"

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TTemplateSection } from '@hirecast/domain/video-template';
 import { makeTemplate, makeTemplateData } from '../template-test-utils.ts';
-import { clipFromAsset, copyTemplate, editorReducer, newTemplateData } from './template-form.ts';
+import {
+  clipFromAsset,
+  copyTemplate,
+  editorReducer,
+  newTemplateData,
+  withFirstClip,
+} from './template-form.ts';
 import { jsonToTemplate, templateToJson } from './template-json.ts';
 import { addVideoBlocked, canFinalize, validateTemplate } from './template-validation.ts';
 import { makeVideo } from '../content-test-utils.tsx';
@@ -23,6 +29,26 @@ describe('editor state', () => {
     const issues = validateTemplate(data);
     expect(Object.values(issues.fields)).toContain("Video can't be empty.");
     expect(canFinalize(issues)).toBe(false);
+  });
+
+  it('opens a new template with a library video as its first clip, unless it is over the 60 s', () => {
+    const blank = { title: 'My animated video', data: newTemplateData('landscape') };
+    const processing = makeVideo({
+      _id: 'v9',
+      duration: 12,
+      data: { ...makeVideo().data, videoUrl: '/files/v9.webm', videoMp4Url: null, videoMp4Url_720p: null },
+    });
+    const placed = withFirstClip(blank, processing);
+    expect(placed.refused).toBeNull();
+    const video = placed.state.data.sections.find((s) => s.type === 'video');
+    // the clip the picker would put there: still processing, it plays from the original
+    expect(video).toMatchObject({ video: clipFromAsset(processing) });
+    expect(video).toMatchObject({ video: { assetId: 'v9', url: '/files/v9.webm', transcoded: false } });
+    expect(canFinalize(validateTemplate(placed.state.data, placed.state.title))).toBe(true);
+
+    const long = withFirstClip(blank, makeVideo({ duration: 65 }));
+    expect(long.refused).toBe('The total duration of all the videos added should not exceed 60 seconds');
+    expect(long.state).toBe(blank);
   });
 
   it('adds videos and transitions before the ending, removes and moves sections', () => {

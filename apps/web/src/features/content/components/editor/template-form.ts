@@ -7,6 +7,7 @@ import {
   type TTemplateSection,
   type TVideoTemplate,
 } from '@hirecast/domain/video-template';
+import { addClipError } from '@hirecast/domain/video-template-rules';
 
 // The editor's state: the template's title and data, and pure changes to them (spec 3 §2 Animated video
 // editor, §3 Video template). Kept free of React so the rules are tested on their own.
@@ -84,6 +85,26 @@ export const clipFromAsset = (asset: TVideoAsset): TTemplateClip => ({
   duration: Math.max(0, Math.round((asset.duration ?? 0) * 1000)),
   ...(asset._question ? { question: asset._question.slice(0, 90) } : {}),
 });
+
+/**
+ * A new template opening with a library video as its first clip (the recorder's Animate): the clip goes into
+ * the first video section as the clip picker puts a pick there, unless it is over the 60 s of video (spec 3
+ * §5), then the section stays empty and the reason is answered.
+ */
+export function withFirstClip(
+  state: TEditorState,
+  asset: TVideoAsset,
+): { state: TEditorState; refused: string | null } {
+  const section = state.data.sections.find((s) => s.type === 'video');
+  if (!section) return { state, refused: null };
+  const clip = clipFromAsset(asset);
+  const refused = addClipError(state.data, clip.duration, section.id);
+  if (refused) return { state, refused };
+  return {
+    state: editorReducer(state, { type: 'section', id: section.id, patch: { video: clip } }),
+    refused: null,
+  };
+}
 
 export type TEditorAction =
   | { type: 'reset'; state: TEditorState }

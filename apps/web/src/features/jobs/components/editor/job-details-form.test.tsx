@@ -8,6 +8,7 @@ import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { JobDetailsForm } from './job-details-form.tsx';
 import { makeVideoAsset } from '../../../media/components/media-test-utils.tsx';
+import { makeTemplate } from '../../../content/components/template-test-utils.ts';
 import { makeJob } from './job-fixture.test-util.ts';
 import { subscriptionQueryKey } from '../../../../lib/billing.ts';
 import { meQueryKey } from '../../../../lib/me.ts';
@@ -19,6 +20,15 @@ vi.mock('../../../../components/rich-text/quill-editor.tsx', () => ({
 }));
 
 type TCall = { method: string; url: string; body: unknown };
+
+const animatedAsset = makeVideoAsset({ _id: 'animated-1', title: 'Our office', exclude: true });
+const renderedTemplate = makeTemplate({
+  _id: 'template-1',
+  title: 'Our office',
+  status: 'rendered',
+  _file: animatedAsset._id,
+  thumbnail: '/files/template-1.jpg',
+});
 
 function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const calls: TCall[] = [];
@@ -36,6 +46,10 @@ function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Resp
         return Response.json({ data: stored });
       }
       if (url === '/api/company/questions') return Response.json({ data: [] });
+      // The chooser's Animated videos tab: one rendered animated video, whose MP4 is the asset `animated-1`.
+      if (url.startsWith('/api/video?'))
+        return Response.json({ data: { videos: [renderedTemplate], videosCount: 1 } });
+      if (url === `/api/asset/${animatedAsset._id}`) return Response.json({ data: animatedAsset });
       if (url.startsWith('/api/company/assets'))
         return Response.json({
           data: { assets: [makeVideoAsset({ _id: 'asset-2', title: 'Team intro' })], count: 1 },
@@ -227,7 +241,7 @@ describe('JobDetailsForm additional videos', () => {
   const kitchen = makeVideoAsset({ _id: 'asset-1', title: 'Kitchen tour' });
   const team = makeVideoAsset({ _id: 'asset-2', title: 'Team intro' });
   const warehouse = makeVideoAsset({ _id: 'asset-3', title: 'Warehouse walk' });
-  const library = [kitchen, team, warehouse];
+  const library = [kitchen, team, warehouse, animatedAsset];
   // The server answers the assets for the ids it was sent.
   const withAssets = (job: TJob) =>
     mockApi(job, (body) =>
@@ -260,6 +274,27 @@ describe('JobDetailsForm additional videos', () => {
       timeout: 2000,
     });
     expect(titles()).toEqual(['Kitchen tour', 'Team intro']);
+  });
+
+  // spec 1 "Add a video (recorded, animated, or a pasted link)": the chooser's Animated videos tab too.
+  it('adds a rendered animated video from the Animated videos tab', async () => {
+    const job = makeJob({ showAdditionalVideos: true, additionalVideos: [kitchen] });
+    const calls = withAssets(job);
+    const user = userEvent.setup();
+    renderForm(job);
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a video' }, { timeout: 5000 });
+    expect(
+      within(chooser)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Recorded videos', 'Animated videos']);
+    await user.click(within(chooser).getByRole('tab', { name: 'Animated videos' }));
+    await user.click(await within(chooser).findByRole('button', { name: 'Our office' }, { timeout: 5000 }));
+    await waitFor(() => expect(patches(calls)).toEqual([{ additionalVideos: ['asset-1', 'animated-1'] }]));
+    expect(calls.some((c) => c.url === '/api/video?skip=0&limit=12&status=rendered')).toBe(true);
+    expect(titles()).toEqual(['Kitchen tour', 'Our office']);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a video' })).toBeNull());
   });
 
   it('moves a video down and removes one, saving the new order each time', async () => {

@@ -20,6 +20,8 @@ import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './
 import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
 
 const STALE_RENDER_MS = 35 * 60 * 1000;
+/** Hirecast ships three samples; the bound keeps the answer small whatever the samples company holds. */
+const SAMPLES_LISTED = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
 
@@ -133,22 +135,35 @@ export async function listTemplates(
   scope: TCompanyScope,
   query: z.output<typeof ZListVideoTemplatesQuery>,
 ) {
-  // spec 3 §4: the Animate tab shows the company's templates and the samples ("make one like this"); the media
-  // chooser asks for status=rendered and gets only the company's own finished videos (a job uses its asset).
-  const where: SQL | undefined = query.status
-    ? and(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.status, query.status))
-    : or(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, true));
-  const [rows, [total]] = await Promise.all([
+  // spec 3 §2 "Same paging as the video library": the company's own templates page in 12s and videosCount counts
+  // only them; the samples ("make one like this") come beside them, never taking a page's places. The media
+  // chooser asks for status=rendered and gets only the company's own finished videos (a job uses its asset):
+  // a sample is another company's and is never rendered for it.
+  const own = and(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, false));
+  const where: SQL | undefined = query.status ? and(own, eq(videoTemplates.status, query.status)) : own;
+  const [rows, [total], sampleRows] = await Promise.all([
     ctx.db
       .select()
       .from(videoTemplates)
       .where(where)
-      .orderBy(desc(videoTemplates.isSample), desc(videoTemplates.updatedAt), desc(videoTemplates.id))
+      .orderBy(desc(videoTemplates.updatedAt), desc(videoTemplates.id))
       .offset(query.skip)
       .limit(query.limit),
     ctx.db.select({ n: count() }).from(videoTemplates).where(where),
+    query.status
+      ? Promise.resolve([])
+      : ctx.db
+          .select()
+          .from(videoTemplates)
+          .where(eq(videoTemplates.isSample, true))
+          .orderBy(desc(videoTemplates.updatedAt), desc(videoTemplates.id))
+          .limit(SAMPLES_LISTED),
   ]);
-  return { videos: await toVideoTemplates(ctx, rows), videosCount: total?.n ?? 0 };
+  const [videos, samples] = await Promise.all([
+    toVideoTemplates(ctx, rows),
+    toVideoTemplates(ctx, sampleRows),
+  ]);
+  return { videos, videosCount: total?.n ?? 0, samples };
 }
 
 /** A template's status as the live stream carries it. */

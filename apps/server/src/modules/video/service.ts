@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import { companies, companyPageBlocks, jobs, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type {
   TTemplateData,
   TTemplateStatusEvent,
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { storedKeys } from '../assets/serialize.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { assertCanChangeTemplate, isWorking } from './policy.ts';
@@ -217,8 +218,55 @@ export async function deleteTemplate(
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
   if (isWorking(row.status)) throw new AppError('CONFLICT', videoMessages.busy);
-  // The rendered MP4 stays in the library: a job may be showing it.
   await ctx.db.delete(videoTemplates).where(eq(videoTemplates.id, row.id));
+  if (row.fileId) await removeUnusedRender(ctx, row.fileId);
+}
+
+/**
+ * A deleted template's rendered video goes with it, asset and files, unless something still shows it: a job (its
+ * video or one of its additional videos, even a draft's) or the company page. Then it stays, as a video of the
+ * company outside the library, and the job goes on playing it. One statement checks and deletes.
+ */
+async function removeUnusedRender(ctx: TContext, assetId: string) {
+  const [removed] = await ctx.db
+    .delete(videoAssets)
+    .where(
+      and(
+        eq(videoAssets.id, assetId),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              or(
+                eq(jobs.videoAssetId, assetId),
+                sql`${jobs.additionalVideos} @> jsonb_build_array(jsonb_build_object('assetId', ${assetId}::text))`,
+              ),
+            ),
+        ),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(companyPageBlocks)
+            .where(
+              or(eq(companyPageBlocks.videoAssetId, assetId), eq(companyPageBlocks.storyVideoId, assetId)),
+            ),
+        ),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(videoTemplates)
+            .where(eq(videoTemplates.fileId, assetId)),
+        ),
+      ),
+    )
+    .returning();
+  // Files go after the row, as an asset's deletion does: a failed removal leaves an orphan file, never a video
+  // without its file.
+  for (const key of removed ? storedKeys(removed) : [])
+    await ctx.storage
+      .remove(key)
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'animated video file not removed'));
 }
 
 /**

@@ -5,6 +5,7 @@ import { TEMPLATE_ANIMATION_MS } from '@hirecast/domain/video-template-draw';
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import {
   getTemplate,
+  listTemplates,
   mp4Frame,
   previewFrame,
   shots,
@@ -253,7 +254,10 @@ test('screens of the animated videos', async ({ page, request }) => {
   await signInViaForm(page, boss.user.email, boss.user.password);
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
-  // No templates of its own yet: the empty state with Animate, and the samples below it.
+  // No templates of its own yet: the empty state with Animate, and the samples below it (all three made).
+  await expect
+    .poll(async () => (await listTemplates(request, boss.headers)).samples.length, { timeout: 180_000 })
+    .toBe(3);
   await page.goto('/content?tab=animated');
   await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Samples' }).getByRole('article')).toHaveCount(3);
@@ -314,7 +318,9 @@ test('screens of the animated videos', async ({ page, request }) => {
     await route.fulfill({ json: { data: { videos: fake, videosCount: 20, samples } } });
   });
   await page.goto('/content?tab=animated');
-  await expect(page.getByRole('article', { name: 'Rendering: meet the drivers' }).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Rendering: meet the drivers' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await shots(page, 'tab-every-status');
   await page.unroute('**/api/video?skip=0&limit=12');
 
@@ -328,7 +334,10 @@ test('screens of the animated videos', async ({ page, request }) => {
 
   // The portrait editor: opening, video, closing; then the field errors.
   await page.goto('/content/create-portrait');
-  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveAttribute('width', '720');
+  // The editor's renderer loads first (slow on a loaded machine).
+  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveAttribute('width', '720', {
+    timeout: 30_000,
+  });
   await shots(page, 'editor-portrait');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: 'Transition' }).click();

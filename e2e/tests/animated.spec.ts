@@ -38,7 +38,8 @@ test('make an animated video from a sample with a recorded clip, render it live,
 
   // The Animate tab: empty, with the samples to start from (made and rendered at first start).
   await page.goto('/content?tab=animated');
-  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
+  // The first page a fresh server serves, while it makes its sample videos: slow on a loaded machine.
+  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible({ timeout: 30_000 });
   const samples = page.getByRole('region', { name: 'Samples' });
   await expect(samples.getByRole('button', { name: `Make one like ${SAMPLE}` })).toBeVisible();
   await shots(page, 'tab-empty');

@@ -203,7 +203,9 @@ export async function renderVideoTemplate(
         event: { _id: templateId, status: 'error', progress: null, errorReason: reason },
       });
       // The failed render's own asset (stored, maybe half processed) is nobody's: its files go with it.
-      await removeRenderAsset(deps, { templateId, renderId });
+      await removeRenderAsset(deps, { templateId, renderId }).catch((cleanup: unknown) =>
+        log.warn({ err: cleanup, templateId, renderId }, 'the failed render was not removed'),
+      );
     }
     if (permanent) return { outcome: 'failed', reason };
     throw err;

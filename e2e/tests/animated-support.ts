@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import type { TVideoTemplate, TVideoTemplateList } from '@hirecast/domain/video-template';
 import { expect } from './fixtures.ts';
 import type { TEmployer } from './public-site-support.ts';
 
@@ -16,10 +16,11 @@ export const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/** The first page of 50 of the company's own templates, and the samples that come beside them. */
 export async function listTemplates(request: APIRequestContext, headers: Record<string, string>) {
   const res = await request.get('/api/video?skip=0&limit=50', { headers });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data.videos as TVideoTemplate[];
+  return (await res.json()).data as TVideoTemplateList;
 }
 
 /** The sample `title`, once the server made it (samples are made at first start, beside the first tests). */
@@ -32,7 +33,7 @@ export async function waitForSample(
   await expect
     .poll(
       async () => {
-        found = (await listTemplates(request, headers)).find((t) => t.isSample && t.title === title);
+        found = (await listTemplates(request, headers)).samples.find((t) => t.isSample && t.title === title);
         return Boolean(found);
       },
       { timeout: 180_000, intervals: [1000, 2000] },

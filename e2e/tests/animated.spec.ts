@@ -1,10 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import type { TVideoTemplate, TVideoTemplateList } from '@hirecast/domain/video-template';
 import { TEMPLATE_ANIMATION_MS } from '@hirecast/domain/video-template-draw';
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import {
   getTemplate,
+  listTemplates,
   mp4Frame,
   previewFrame,
   shots,
@@ -37,7 +38,8 @@ test('make an animated video from a sample with a recorded clip, render it live,
 
   // The Animate tab: empty, with the samples to start from (made and rendered at first start).
   await page.goto('/content?tab=animated');
-  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
+  // The first page a fresh server serves, while it makes its sample videos: slow on a loaded machine.
+  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible({ timeout: 30_000 });
   const samples = page.getByRole('region', { name: 'Samples' });
   await expect(samples.getByRole('button', { name: `Make one like ${SAMPLE}` })).toBeVisible();
   await shots(page, 'tab-empty');
@@ -249,15 +251,47 @@ test('screens of the animated videos', async ({ page, request }) => {
   test.setTimeout(600_000);
   const boss = await employer(request);
   const sample = await waitForSample(request, boss.headers, SAMPLE);
+  await page.goto('/sign-in');
+  await signInViaForm(page, boss.user.email, boss.user.password);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+
+  // No templates of its own yet: the empty state with Animate, and the samples below it (all three made).
+  await expect
+    .poll(async () => (await listTemplates(request, boss.headers)).samples.length, { timeout: 180_000 })
+    .toBe(3);
+  await page.goto('/content?tab=animated');
+  await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Samples' }).getByRole('article')).toHaveCount(3);
+  await shots(page, 'tab-empty-samples');
+
+  // 14 of its own: two pages of 12, the samples in a row of their own on both, counted in neither.
+  for (let i = 1; i <= 13; i++) {
+    const extra = await request.post('/api/video', {
+      headers: boss.headers,
+      data: { title: `Shift ${String(i).padStart(2, '0')}`, data: sample.data },
+    });
+    expect(extra.status(), await extra.text()).toBe(201);
+  }
   const made = await request.post('/api/video', {
     headers: boss.headers,
     data: { title: 'Warehouse open day', data: sample.data },
   });
   expect(made.status(), await made.text()).toBe(201);
   const mine = (await made.json()).data as TVideoTemplate;
-  await page.goto('/sign-in');
-  await signInViaForm(page, boss.user.email, boss.user.password);
-  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+  await page.goto('/content?tab=animated');
+  const grid = page.getByRole('region', { name: 'Animated videos', exact: true });
+  const sampleRow = page.getByRole('region', { name: 'Samples' });
+  await expect(grid.getByRole('article')).toHaveCount(12);
+  await expect(grid.getByRole('article', { name: 'Warehouse open day' })).toBeVisible();
+  await expect(sampleRow.getByRole('article')).toHaveCount(3);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+  await expect(grid.getByRole('article')).toHaveCount(2);
+  await expect(grid.getByRole('article', { name: 'Shift 01' })).toBeVisible();
+  await expect(sampleRow.getByRole('article')).toHaveCount(3);
+  await expect(pages.getByRole('button', { name: 'Go to page 3' })).toHaveCount(0);
+  await shots(page, 'tab-page-2');
 
   const statuses: Partial<TVideoTemplate>[] = [
     { status: 'draft', title: 'Draft: warehouse open day' },
@@ -273,8 +307,8 @@ test('screens of the animated videos', async ({ page, request }) => {
   ];
   await page.route('**/api/video?skip=0&limit=12', async (route) => {
     const real = await route.fetch();
-    const body = (await real.json()) as { data: { videos: TVideoTemplate[]; videosCount: number } };
-    const samples = body.data.videos.filter((v) => v.isSample);
+    const body = (await real.json()) as { data: TVideoTemplateList };
+    const samples = body.data.samples;
     const rendered = samples.find((s) => s.thumbnail);
     const fake = Array.from({ length: 12 }, (_, i) => ({
       ...mine,
@@ -282,12 +316,12 @@ test('screens of the animated videos', async ({ page, request }) => {
       thumbnail: statuses[i % statuses.length]!.status === 'rendered' ? (rendered?.thumbnail ?? null) : null,
       ...statuses[i % statuses.length],
     }));
-    await route.fulfill({
-      json: { data: { videos: [...samples, ...fake], videosCount: samples.length + 20 } },
-    });
+    await route.fulfill({ json: { data: { videos: fake, videosCount: 20, samples } } });
   });
   await page.goto('/content?tab=animated');
-  await expect(page.getByRole('article', { name: 'Rendering: meet the drivers' }).first()).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Rendering: meet the drivers' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
   await shots(page, 'tab-every-status');
   await page.unroute('**/api/video?skip=0&limit=12');
 
@@ -301,7 +335,10 @@ test('screens of the animated videos', async ({ page, request }) => {
 
   // The portrait editor: opening, video, closing; then the field errors.
   await page.goto('/content/create-portrait');
-  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveAttribute('width', '720');
+  // The editor's renderer loads first (slow on a loaded machine).
+  await expect(page.getByRole('img', { name: /^Preview of / })).toHaveAttribute('width', '720', {
+    timeout: 30_000,
+  });
   await shots(page, 'editor-portrait');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('menuitem', { name: 'Transition' }).click();

@@ -11,7 +11,12 @@ import { headers, type TActor } from './assets-support.ts';
 import { corruptClip, inspectMp4, makeClip } from './video-pipeline-support.ts';
 import { templateData } from './video-templates-support.ts';
 import { videoRenderDeps } from '../src/modules/video/deps.ts';
-import { renderVideoTemplate, type TRenderDeps } from '../src/modules/video/render-job.ts';
+import {
+  renderVideoTemplate,
+  TemplateRenderError,
+  type TRenderDeps,
+} from '../src/modules/video/render-job.ts';
+import { storedKeys } from '../src/modules/assets/serialize.ts';
 import type { TJobContext } from '../src/lib/queue/queue.ts';
 
 // A real render (skia frames, ffmpeg) of short generated clips through the job handler, as the queue would run
@@ -220,4 +225,169 @@ describe('the video.render job', () => {
     });
     expect(again.json().data).toMatchObject({ status: 'preparing', errorReason: null });
   }, 60_000);
+  it('a re-render replaces the files of the previous one; the job showing it plays the new render', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const clip = await storedClip(admin, makeClip({ width: 640, height: 360, seconds: 1, audio: true }), 1);
+    const { video, renderId: first, data } = await finalized(admin, 'landscape', [clip]);
+    const deps = videoRenderDeps(t.app.ctx);
+    const storage = t.app.ctx.storage;
+    const exists = async (key: string) => (await storage.head(key)) !== null;
+    const assetRow = async (id: string) =>
+      (await t.db.select().from(videoAssets).where(eq(videoAssets.id, id)))[0];
+
+    expect(
+      await renderVideoTemplate(deps, { templateId: video._id, renderId: first, job: job(1) }),
+    ).toMatchObject({
+      outcome: 'rendered',
+      assetId: first,
+    });
+    const firstKeys = storedKeys((await assetRow(first))!);
+    // The MP4, its 480p and 720p, thumbnails and posters of the first render, each in storage.
+    expect(firstKeys.filter((k) => k.includes(first)).length).toBeGreaterThanOrEqual(6);
+    const firstWritten: string[] = [];
+    for (const key of firstKeys) if (await exists(key)) firstWritten.push(key);
+    expect(firstWritten.length).toBeGreaterThanOrEqual(6);
+    expect(firstWritten.some((k) => k.endsWith(`${first}.mp4`))).toBe(true);
+    expect(firstWritten.some((k) => k.endsWith('-720p.mp4'))).toBe(true);
+    expect(firstWritten.some((k) => k.endsWith('.jpg'))).toBe(true);
+    expect(firstWritten.some((k) => k.endsWith('.webp'))).toBe(true);
+
+    // A job shows it.
+    const jobRow = await createJob(t.db, { companyId: admin.company.id });
+    const onJob = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+      payload: { _video: first },
+    });
+    expect(onJob.statusCode).toBe(200);
+
+    // Changed and finalized again: a second render, with its own render id.
+    const changed = {
+      ...data,
+      sections: data.sections.map((s) => (s.type === 'video' ? { ...s, title: 'Our floor' } : s)),
+    };
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/video/${video._id}`,
+      headers: headers(admin),
+      payload: { title: 'Meet the floor team', data: changed },
+    });
+    expect(patched.json().data).toMatchObject({ status: 'draft', _file: first });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/video/${video._id}/render`, headers: headers(admin) }))
+        .statusCode,
+    ).toBe(202);
+    const [again] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    const second = again!.renderId!;
+    expect(second).not.toBe(first);
+    expect(
+      await renderVideoTemplate(deps, { templateId: video._id, renderId: second, job: job(1) }),
+    ).toMatchObject({ outcome: 'rendered', assetId: first });
+
+    // The template keeps its one asset, now holding the second render's files; the second's own row is gone.
+    expect(await assetRow(second)).toBeUndefined();
+    const kept = (await assetRow(first))!;
+    expect(kept).toMatchObject({ title: 'Meet the floor team', status: 'prepared', exclude: true });
+    expect(kept.originalKey).toBe(`uploads/${admin.company.id}/${second}.mp4`);
+    const secondKeys = storedKeys(kept);
+    for (const key of [
+      kept.originalKey!,
+      kept.data.videoMp4Url!,
+      kept.data.videoMp4Url_720p!,
+      kept.data.image640!,
+      ...kept.thumbnails,
+    ]) {
+      expect(key).toContain(second);
+      expect(await exists(key), key).toBe(true);
+    }
+    // Every file of the first render is gone from storage.
+    for (const key of firstWritten) {
+      expect(secondKeys).not.toContain(key);
+      expect(await exists(key), key).toBe(false);
+    }
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/video/${video._id}`, headers: headers(admin) })
+    ).json().data as TVideoTemplate;
+    expect(got).toMatchObject({ status: 'rendered', _file: first });
+    expect(got.videoMp4Url_720p).toContain(`${second}-720p.mp4`);
+
+    // The job still names the same video and plays the second render: its URL serves the new file.
+    const jobAnswer = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+    });
+    expect(jobAnswer.statusCode).toBe(200);
+    const jobVideo = jobAnswer.json().data._video as { _id: string; data: { videoMp4Url: string } };
+    expect(jobVideo._id).toBe(first);
+    expect(jobVideo.data.videoMp4Url).toContain(`${second}-480p.mp4`);
+    const url = new URL(jobVideo.data.videoMp4Url);
+    const served = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(served.statusCode).toBe(200);
+    const mp4 = inspectMp4(served.rawPayload);
+    const timeline = buildTemplateTimeline('landscape', changed);
+    expect(Math.abs(mp4.duration - timeline.durationMs / 1000)).toBeLessThan(0.1);
+
+    // A third render that fails for good after storing its MP4: its own asset and files go, the kept video stays.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/video/${video._id}`,
+      headers: headers(admin),
+      payload: { data },
+    });
+    await t.app.inject({ method: 'POST', url: `/api/video/${video._id}/render`, headers: headers(admin) });
+    const [third] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    const failed = await renderVideoTemplate(deps, {
+      templateId: video._id,
+      renderId: third!.renderId!,
+      job: job(1),
+      hooks: {
+        afterStep: (step) => {
+          if (step === 'stored') throw new TemplateRenderError('the disk broke');
+        },
+      },
+    });
+    expect(failed.outcome).toBe('failed');
+    expect(await assetRow(third!.renderId!)).toBeUndefined();
+    expect(await exists(`uploads/${admin.company.id}/${third!.renderId!}.mp4`)).toBe(false);
+    expect((await assetRow(first))!.originalKey).toBe(kept.originalKey);
+    for (const key of [kept.originalKey!, kept.data.videoMp4Url!, kept.data.videoMp4Url_720p!])
+      expect(await exists(key), key).toBe(true);
+
+    // Deleting the template keeps the video the job shows (asset and files)…
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/video/${video._id}`,
+      headers: headers(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await assetRow(first)).toBeDefined();
+    expect(await exists(kept.data.videoMp4Url!)).toBe(true);
+    const stillOnJob = await t.app.inject({
+      method: 'GET',
+      url: `/api/job/${jobRow.id}`,
+      headers: headers(admin),
+    });
+    expect(stillOnJob.json().data._video._id).toBe(first);
+  }, 240_000);
+
+  it('deleting a rendered template that nothing shows removes its video and files', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const clip = await storedClip(admin, makeClip({ width: 640, height: 360, seconds: 1, audio: false }), 1);
+    const { video, renderId } = await finalized(admin, 'portrait', [clip]);
+    await renderVideoTemplate(videoRenderDeps(t.app.ctx), { templateId: video._id, renderId, job: job(1) });
+    const [asset] = await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId));
+    const keys: string[] = [];
+    for (const key of storedKeys(asset!)) if (await t.app.ctx.storage.head(key)) keys.push(key);
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/video/${video._id}`,
+      headers: headers(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId))).toHaveLength(0);
+    for (const key of keys) expect(await t.app.ctx.storage.head(key), key).toBeNull();
+  }, 120_000);
 });

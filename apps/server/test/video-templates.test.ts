@@ -122,7 +122,7 @@ describe('POST /api/video', () => {
 });
 
 describe('GET /api/video', () => {
-  it('pages the company templates with videosCount, samples first, rendered only when asked', async () => {
+  it('pages only the company templates with videosCount; the samples come beside them; rendered only when asked', async () => {
     const admin = await companyWithMember(t.db, 2);
     for (let i = 0; i < 3; i++) await created(admin);
     const samples = await createCompany(t.db, SAMPLES_COMPANY);
@@ -132,6 +132,7 @@ describe('GET /api/video', () => {
       type: 'portrait',
       title: 'Sample',
       isSample: true,
+      status: 'rendered',
       data: templateData('portrait', [{ assetId: sampleClip.id, duration: 4000 }]),
     });
     const [rendered] = await t.db
@@ -144,25 +145,34 @@ describe('GET /api/video', () => {
       .set({ status: 'draft' })
       .where(eq(videoTemplates.id, (await created(admin))._id));
 
+    type TList = { videos: TVideoTemplate[]; videosCount: number; samples: TVideoTemplate[] };
     const page = await call(admin, 'GET', '/api/video?skip=0&limit=2');
     expect(page.statusCode).toBe(200);
-    const body = page.json().data as { videos: TVideoTemplate[]; videosCount: number };
-    expect(body.videosCount).toBe(5);
+    const body = page.json().data as TList;
+    // 4 own templates: the sample takes no place in the pages nor in the count
+    expect(body.videosCount).toBe(4);
     expect(body.videos).toHaveLength(2);
-    expect(body.videos[0]).toMatchObject({ isSample: true, title: 'Sample' });
-    const rest = (await call(admin, 'GET', '/api/video?skip=2&limit=12')).json().data;
-    expect(rest.videos).toHaveLength(3);
+    expect(body.videos.some((v) => v.isSample)).toBe(false);
+    expect(body.samples.map((v) => v.title)).toEqual(['Sample']);
+    expect(body.samples[0]).toMatchObject({ isSample: true, _owner: null });
+    const rest = (await call(admin, 'GET', '/api/video?skip=2&limit=12')).json().data as TList;
+    expect(rest.videos).toHaveLength(2);
+    expect(rest.videosCount).toBe(4);
+    expect(rest.samples.map((v) => v.title)).toEqual(['Sample']);
+    const ids = [...body.videos, ...rest.videos].map((v) => v._id);
+    expect(new Set(ids).size).toBe(4);
 
-    const onlyRendered = (await call(admin, 'GET', '/api/video?status=rendered')).json().data;
+    // The media chooser: the company's own rendered ones only (the sample is rendered, but another company's)
+    const onlyRendered = (await call(admin, 'GET', '/api/video?status=rendered')).json().data as TList;
     expect(onlyRendered.videosCount).toBe(3);
-    expect(onlyRendered.videos.every((v: TVideoTemplate) => v.status === 'rendered' && !v.isSample)).toBe(
-      true,
-    );
-    expect(onlyRendered.videos.map((v: TVideoTemplate) => v._id)).toContain(rendered!.id);
+    expect(onlyRendered.videos.every((v) => v.status === 'rendered' && !v.isSample)).toBe(true);
+    expect(onlyRendered.videos.map((v) => v._id)).toContain(rendered!.id);
+    expect(onlyRendered.samples).toEqual([]);
 
     const stranger = await companyWithMember(t.db, 2);
-    const theirs = (await call(stranger, 'GET', '/api/video')).json().data;
-    expect(theirs.videos.map((v: TVideoTemplate) => v.title)).toEqual(['Sample']);
+    const theirs = (await call(stranger, 'GET', '/api/video')).json().data as TList;
+    expect(theirs).toMatchObject({ videos: [], videosCount: 0 });
+    expect(theirs.samples.map((v) => v.title)).toEqual(['Sample']);
     expect((await call(admin, 'GET', '/api/video?limit=51')).statusCode).toBe(400);
   });
 });

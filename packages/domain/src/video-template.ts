@@ -144,10 +144,17 @@ export const ZListVideoTemplatesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   status: z.enum(['rendered']).optional(),
 });
+/**
+ * spec 3 §7 GET /video: `videos` is one page of the company's own templates and `videosCount` counts only them
+ * (the tab's pages of 12); `samples` are the sample templates to start from, the same on every page and empty
+ * when only rendered ones are asked for (the media chooser lists the company's finished videos).
+ */
 export const ZVideoTemplateList = z.object({
   videos: z.array(ZVideoTemplate),
   videosCount: z.number().int(),
+  samples: z.array(ZVideoTemplate),
 });
+export type TVideoTemplateList = z.infer<typeof ZVideoTemplateList>;
 
 /** The live status event of one template (spec 3 §7 "video-rendering/{id}"), sent over server-sent events. */
 export const ZTemplateStatusEvent = z.object({

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { imageAssets, users, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type { TTemplateData, TTemplateSection, TTemplateStatus } from '@hirecast/domain/video-template';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
+import { storedKeys } from '../assets/serialize.ts';
 import { processVideoAsset, type TVideoProcessingDeps } from '../video-processing/service.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
@@ -49,7 +50,9 @@ export { TemplateRenderError };
 // spec 3 §4: draft → preparing (clips fetched) → rendering (progress %) → rendered | error. The render's MP4
 // becomes a video asset whose id is the render's id, stored at a key fixed by it, so a retried job overwrites
 // rather than duplicates and finds the asset when only the pipeline was left to do (decision 010). Becoming
-// rendered is one compare-and-set: exactly one attempt wins and sends the email.
+// rendered is one compare-and-set: exactly one attempt wins and sends the email. A re-render's files move into
+// the template's first asset (jobs keep naming it) and the previous render's files are removed (finishRender);
+// a render that fails for good removes its own asset and files.
 export async function renderVideoTemplate(
   deps: TRenderDeps,
   input: { templateId: string; renderId: string; job: TJobContext; hooks?: TRenderHooks },
@@ -162,32 +165,16 @@ export async function renderVideoTemplate(
       throw new TemplateRenderError(asset?.statusReason ?? 'The rendered video could not be processed');
     await hooks?.afterStep?.('processed', job);
 
-    const [won] = await db
-      .update(videoTemplates)
-      .set({
-        status: 'rendered',
-        progress: 100,
-        fileId: renderId,
-        errorReason: null,
-        renderedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(videoTemplates.id, templateId),
-          eq(videoTemplates.renderId, renderId),
-          ne(videoTemplates.status, 'rendered'),
-        ),
-      )
-      .returning();
-    if (!won) return { outcome: 'skipped' };
+    const finished = await finishRender(deps, { templateId, renderId, rendered: asset });
+    if (!finished) return { outcome: 'skipped' };
+    const { template: won, assetId } = finished;
     await publishTemplateStatus(db, {
       companyId,
       event: { _id: templateId, status: 'rendered', progress: 100, errorReason: null },
     });
     const notified = await notifyAuthor(deps, won);
     log.info({ templateId, renderId, attempt: job.attempt }, 'animated video rendered');
-    return { outcome: 'rendered', assetId: renderId, notified };
+    return { outcome: 'rendered', assetId, notified };
   } catch (err) {
     // A stopped worker (the job's signal aborted) fails in whatever way the cut-off ffmpeg fails: never final.
     if (job.signal.aborted) throw err;
@@ -210,16 +197,139 @@ export async function renderVideoTemplate(
         ),
       )
       .returning({ id: videoTemplates.id });
-    if (failed)
+    if (failed) {
       await publishTemplateStatus(db, {
         companyId,
         event: { _id: templateId, status: 'error', progress: null, errorReason: reason },
       });
+      // The failed render's own asset (stored, maybe half processed) is nobody's: its files go with it.
+      await removeRenderAsset(deps, { templateId, renderId }).catch((cleanup: unknown) =>
+        log.warn({ err: cleanup, templateId, renderId }, 'the failed render was not removed'),
+      );
+    }
     if (permanent) return { outcome: 'failed', reason };
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+type TAssetRow = typeof videoAssets.$inferSelect;
+
+/**
+ * Makes the template rendered, in one transaction with a compare-and-set on its render (exactly one attempt
+ * wins). The first render's asset becomes the template's (`_file`). A re-render keeps that asset, the one a job,
+ * the company page or the analytics name, and moves the new render's files into it: its own asset row goes, and
+ * once committed the previous render's files (MP4, renditions, thumbnails, posters) are removed from storage, so
+ * a job showing the animated video plays the new render and nothing of the old one is left behind.
+ */
+async function finishRender(
+  deps: TRenderDeps,
+  { templateId, renderId, rendered }: { templateId: string; renderId: string; rendered: TAssetRow },
+) {
+  const done = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(videoTemplates)
+      .where(
+        and(
+          eq(videoTemplates.id, templateId),
+          eq(videoTemplates.renderId, renderId),
+          ne(videoTemplates.status, 'rendered'),
+        ),
+      )
+      .for('update');
+    if (!current) return null;
+    let assetId = renderId;
+    let swapped: { before: TAssetRow; after: TAssetRow } | null = null;
+    if (current.fileId && current.fileId !== renderId) {
+      const [before] = await tx
+        .select()
+        .from(videoAssets)
+        .where(eq(videoAssets.id, current.fileId))
+        .for('update');
+      if (before) {
+        const [after] = await tx
+          .update(videoAssets)
+          .set({
+            title: current.title,
+            fileName: rendered.fileName,
+            status: rendered.status,
+            statusReason: rendered.statusReason,
+            originalKey: rendered.originalKey,
+            // A thumbnail the company chose for the video stays; everything made from the render is the new one.
+            data: {
+              ...rendered.data,
+              customThumbnailUrl: before.data.customThumbnailUrl ?? rendered.data.customThumbnailUrl,
+              customMobileThumbnailUrl:
+                before.data.customMobileThumbnailUrl ?? rendered.data.customMobileThumbnailUrl,
+            },
+            thumbnails: rendered.thumbnails,
+            dimension: rendered.dimension,
+            width: rendered.width,
+            height: rendered.height,
+            duration: rendered.duration,
+            updatedAt: new Date(),
+          })
+          .where(eq(videoAssets.id, before.id))
+          .returning();
+        await tx.delete(videoAssets).where(eq(videoAssets.id, renderId));
+        assetId = before.id;
+        swapped = { before, after: after! };
+      }
+    }
+    const [template] = await tx
+      .update(videoTemplates)
+      .set({
+        status: 'rendered',
+        progress: 100,
+        fileId: assetId,
+        errorReason: null,
+        renderedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(videoTemplates.id, templateId))
+      .returning();
+    return { template: template!, assetId, swapped };
+  });
+  // Files go after the commit: a failed removal leaves an orphan file, never a video without its file.
+  if (done?.swapped) {
+    const kept = new Set(storedKeys(done.swapped.after));
+    await removeKeys(
+      deps,
+      storedKeys(done.swapped.before).filter((key) => !kept.has(key)),
+    );
+  }
+  return done;
+}
+
+async function removeKeys(deps: Pick<TRenderDeps, 'storage' | 'log'>, keys: string[]) {
+  for (const key of keys)
+    await deps.storage
+      .remove(key)
+      .catch((err: unknown) => deps.log.warn({ err, key }, 'animated video file not removed'));
+}
+
+/** Removes a render's own asset and its files, unless it is the template's video (it never is when it failed). */
+async function removeRenderAsset(
+  deps: TRenderDeps,
+  { templateId, renderId }: { templateId: string; renderId: string },
+) {
+  const [removed] = await deps.db
+    .delete(videoAssets)
+    .where(
+      and(
+        eq(videoAssets.id, renderId),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(videoTemplates)
+            .where(and(eq(videoTemplates.id, templateId), eq(videoTemplates.fileId, renderId))),
+        ),
+      ),
+    )
+    .returning();
+  if (removed) await removeKeys(deps, storedKeys(removed));
 }
 
 // Clips are read through their assets (the transcoded 720p or 480p, else the original), never through the URL

@@ -5,10 +5,11 @@
 //   POST   /api/video              body ZCreateVideoTemplateBody {title, cover?, coverMobile?, data}
 //                                  → 201 { data: ZVideoTemplate } (status draft; `_id` is the new video id)
 //   GET    /api/video?skip&limit&status
-//                                  → { data: { videos: ZVideoTemplate[], videosCount } }
-//                                    no status: the company's templates and the samples (isSample, first);
-//                                    status=rendered: only the company's rendered ones (media chooser: the job's
-//                                    `_video` is the template's `_file`, its rendered video asset)
+//                                  → { data: { videos: ZVideoTemplate[], videosCount, samples: ZVideoTemplate[] } }
+//                                    videos/videosCount: a page of the company's own templates (the samples take
+//                                    no places); samples: the sample templates (isSample), on every page;
+//                                    status=rendered: only the company's rendered ones, samples [] (media chooser:
+//                                    the job's `_video` is the template's `_file`, its rendered video asset)
 //   GET    /api/video/events       text/event-stream of the company: each `data:` line is a ZTemplateStatusEvent
 //                                    {_id, status, progress, errorReason}; a first `: connected` comment says
 //                                    the stream is live. Refetch the template when status becomes rendered.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import { companies, companyPageBlocks, jobs, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type {
   TTemplateData,
   TTemplateStatusEvent,
@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { storedKeys } from '../assets/serialize.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { assertCanChangeTemplate, isWorking } from './policy.ts';
@@ -20,6 +21,8 @@ import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './
 import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
 
 const STALE_RENDER_MS = 35 * 60 * 1000;
+/** Hirecast ships three samples; the bound keeps the answer small whatever the samples company holds. */
+const SAMPLES_LISTED = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
 
@@ -133,22 +136,35 @@ export async function listTemplates(
   scope: TCompanyScope,
   query: z.output<typeof ZListVideoTemplatesQuery>,
 ) {
-  // spec 3 §4: the Animate tab shows the company's templates and the samples ("make one like this"); the media
-  // chooser asks for status=rendered and gets only the company's own finished videos (a job uses its asset).
-  const where: SQL | undefined = query.status
-    ? and(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.status, query.status))
-    : or(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, true));
-  const [rows, [total]] = await Promise.all([
+  // spec 3 §2 "Same paging as the video library": the company's own templates page in 12s and videosCount counts
+  // only them; the samples ("make one like this") come beside them, never taking a page's places. The media
+  // chooser asks for status=rendered and gets only the company's own finished videos (a job uses its asset):
+  // a sample is another company's and is never rendered for it.
+  const own = and(eq(videoTemplates.companyId, scope.companyId), eq(videoTemplates.isSample, false));
+  const where: SQL | undefined = query.status ? and(own, eq(videoTemplates.status, query.status)) : own;
+  const [rows, [total], sampleRows] = await Promise.all([
     ctx.db
       .select()
       .from(videoTemplates)
       .where(where)
-      .orderBy(desc(videoTemplates.isSample), desc(videoTemplates.updatedAt), desc(videoTemplates.id))
+      .orderBy(desc(videoTemplates.updatedAt), desc(videoTemplates.id))
       .offset(query.skip)
       .limit(query.limit),
     ctx.db.select({ n: count() }).from(videoTemplates).where(where),
+    query.status
+      ? Promise.resolve([])
+      : ctx.db
+          .select()
+          .from(videoTemplates)
+          .where(eq(videoTemplates.isSample, true))
+          .orderBy(desc(videoTemplates.updatedAt), desc(videoTemplates.id))
+          .limit(SAMPLES_LISTED),
   ]);
-  return { videos: await toVideoTemplates(ctx, rows), videosCount: total?.n ?? 0 };
+  const [videos, samples] = await Promise.all([
+    toVideoTemplates(ctx, rows),
+    toVideoTemplates(ctx, sampleRows),
+  ]);
+  return { videos, videosCount: total?.n ?? 0, samples };
 }
 
 /** A template's status as the live stream carries it. */
@@ -202,8 +218,55 @@ export async function deleteTemplate(
   const row = await findTemplateRow(ctx, scope, id);
   assertCanChangeTemplate(scope, userId, row);
   if (isWorking(row.status)) throw new AppError('CONFLICT', videoMessages.busy);
-  // The rendered MP4 stays in the library: a job may be showing it.
   await ctx.db.delete(videoTemplates).where(eq(videoTemplates.id, row.id));
+  if (row.fileId) await removeUnusedRender(ctx, row.fileId);
+}
+
+/**
+ * A deleted template's rendered video goes with it, asset and files, unless something still shows it: a job (its
+ * video or one of its additional videos, even a draft's) or the company page. Then it stays, as a video of the
+ * company outside the library, and the job goes on playing it. One statement checks and deletes.
+ */
+async function removeUnusedRender(ctx: TContext, assetId: string) {
+  const [removed] = await ctx.db
+    .delete(videoAssets)
+    .where(
+      and(
+        eq(videoAssets.id, assetId),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(
+              or(
+                eq(jobs.videoAssetId, assetId),
+                sql`${jobs.additionalVideos} @> jsonb_build_array(jsonb_build_object('assetId', ${assetId}::text))`,
+              ),
+            ),
+        ),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(companyPageBlocks)
+            .where(
+              or(eq(companyPageBlocks.videoAssetId, assetId), eq(companyPageBlocks.storyVideoId, assetId)),
+            ),
+        ),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(videoTemplates)
+            .where(eq(videoTemplates.fileId, assetId)),
+        ),
+      ),
+    )
+    .returning();
+  // Files go after the row, as an asset's deletion does: a failed removal leaves an orphan file, never a video
+  // without its file.
+  for (const key of removed ? storedKeys(removed) : [])
+    await ctx.storage
+      .remove(key)
+      .catch((err: unknown) => ctx.log.warn({ err, key }, 'animated video file not removed'));
 }
 
 /**

@@ -25,10 +25,10 @@ class FakeEventSource {
   }
 }
 
-function templatesApi(videos: TVideoTemplate[], count = videos.length) {
+function templatesApi(videos: TVideoTemplate[], count = videos.length, samples: TVideoTemplate[] = []) {
   return libraryApi({}, (call) => {
     if (call.method === 'GET' && call.path.startsWith('/video?'))
-      return { body: { data: { videos, videosCount: count } } };
+      return { body: { data: { videos, videosCount: count, samples } } };
     if (call.method === 'DELETE' && call.path.startsWith('/video/')) return { body: { data: {} } };
     return undefined;
   });
@@ -145,11 +145,41 @@ describe('animated videos tab', () => {
     expect(await screen.findByText('Successfully deleted')).toBeInTheDocument();
   });
 
-  it('shows samples with make one like this', async () => {
-    templatesApi([makeTemplate({ _id: 's1', title: 'Sample office', isSample: true, status: 'rendered' })]);
+  it('shows the samples with make one like this beside the empty state', async () => {
+    templatesApi([], 0, [makeTemplate({ _id: 's1', title: 'Sample office', isSample: true, _owner: null })]);
     renderLibrary(<ContentLibrary />, { path });
     expect(await screen.findByText(/There are no animated videos here yet/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Animate' }).length).toBeGreaterThan(0);
     const samples = screen.getByRole('region', { name: 'Samples' });
     expect(within(samples).getByRole('button', { name: 'Make one like Sample office' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('pages only its own templates: the samples are a row of their own on every page', async () => {
+    const own = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => makeTemplate({ _id: `t${from + i}`, title: `Anim ${from + i}` }));
+    const samples = ['Sample office', 'Sample store', 'Sample portrait'].map((title, i) =>
+      makeTemplate({ _id: `s${i}`, title, isSample: true, _owner: null }),
+    );
+    const videos = own(0, 12);
+    const calls = templatesApi(videos, 13, samples);
+    renderLibrary(<ContentLibrary />, { path });
+    await screen.findByRole('heading', { name: 'Anim 0' });
+    const grid = screen.getByRole('region', { name: 'Animated videos' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(12);
+    expect(within(grid).queryByRole('article', { name: 'Sample office' })).toBeNull();
+    const row = screen.getByRole('region', { name: 'Samples' });
+    expect(within(row).getAllByRole('article')).toHaveLength(3);
+    // 13 own templates: two pages, whatever the samples
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Go to page 3' })).toBeNull();
+
+    videos.splice(0, 12, ...own(12, 1));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/video?skip=12&limit=12'));
+    expect(await screen.findByRole('heading', { name: 'Anim 12' })).toBeInTheDocument();
+    expect(screen.queryByText(/There are no animated videos here yet/)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Samples' })).getAllByRole('article')).toHaveLength(3);
   });
 });

@@ -8,8 +8,9 @@ import { AssetGrid, AssetGridSkeleton } from './asset-grid.tsx';
 import { AnimatedEmpty, LoadError } from './library-states.tsx';
 import { SampleCard, TemplateCard } from './template-card.tsx';
 
-// spec 3 §2 Animated videos tab: the same paging as the video library (12 a page), the company's templates
-// with their live status, then the samples to start from.
+// spec 3 §2 Animated videos tab: the same paging as the video library (12 a page) over the company's own
+// templates with their live status; the samples to start from are a row of their own below, on every page,
+// and take no place in the pages.
 export function AnimatedTab({
   page,
   onPage,
@@ -25,8 +26,8 @@ export function AnimatedTab({
   if (query.isPending) return <AssetGridSkeleton label="Loading animated videos" />;
   if (query.isError)
     return <LoadError what="animated videos" error={query.error} onRetry={() => void query.refetch()} />;
-  const own = videos.filter((t) => !t.isSample);
-  const samples = videos.filter((t) => t.isSample);
+  const own = videos;
+  const samples = query.data.samples;
   const count = query.data.videosCount;
   return (
     <>

@@ -52,7 +52,9 @@ describe('content library', () => {
 
   it('reads the tab from the URL; Animate opens the format chooser', async () => {
     libraryApi({}, (call) =>
-      call.path.startsWith('/video?') ? { body: { data: { videos: [], videosCount: 0 } } } : undefined,
+      call.path.startsWith('/video?')
+        ? { body: { data: { videos: [], videosCount: 0, samples: [] } } }
+        : undefined,
     );
     renderLibrary(<ContentLibrary />, { path: '/content?tab=animated' });
     expect(screen.getByRole('tab', { name: 'Animate', selected: true })).toBeInTheDocument();

@@ -1,13 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ASSET_LIMITS, type TVideoAsset } from '@hirecast/domain/asset';
-import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import type { TVideoTemplate, TVideoTemplateList } from '@hirecast/domain/video-template';
 import { api } from '../../../lib/api-client.ts';
 
-type TList = { videos: TVideoTemplate[]; videosCount: number };
-
-// spec 3 §7 Videos: GET /video?skip&limit&status=rendered, the company's rendered animated videos.
+// spec 3 §7 Videos: GET /video?skip&limit&status=rendered, the company's own rendered animated videos (no samples).
 export const getRenderedTemplates = (page: number, signal?: AbortSignal) =>
-  api.get<TList>(
+  api.get<TVideoTemplateList>(
     `/video?skip=${page * ASSET_LIMITS.pageSize}&limit=${ASSET_LIMITS.pageSize}&status=rendered`,
     { signal },
   );

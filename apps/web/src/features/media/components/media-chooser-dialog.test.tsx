@@ -75,7 +75,8 @@ describe('MediaChooserDialog', () => {
     const asset = makeVideoAsset({ _id: 'f-1', title: 'Our office', status: 'ready' });
     const calls = mockApi((call) => {
       if (call.path.startsWith('/company/assets')) return { body: { data: { assets: [], count: 0 } } };
-      if (call.path.startsWith('/video?')) return { body: { data: { videos: [rendered], videosCount: 1 } } };
+      if (call.path.startsWith('/video?'))
+        return { body: { data: { videos: [rendered], videosCount: 1, samples: [] } } };
       if (call.path === '/asset/f-1') return { body: { data: asset } };
       return undefined;
     });
@@ -90,7 +91,8 @@ describe('MediaChooserDialog', () => {
   it('says when there are no rendered animated videos, and is left out where a clip is chosen', async () => {
     mockApi((call) => {
       if (call.path.startsWith('/company/assets')) return { body: { data: { assets: [], count: 0 } } };
-      if (call.path.startsWith('/video?')) return { body: { data: { videos: [], videosCount: 0 } } };
+      if (call.path.startsWith('/video?'))
+        return { body: { data: { videos: [], videosCount: 0, samples: [] } } };
       return undefined;
     });
     const { unmount } = renderWithQuery(

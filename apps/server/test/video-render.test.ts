@@ -22,7 +22,16 @@ const RENDER_TIMEOUT = 180_000;
 
 function clip(
   name: string,
-  o: { width: number; height: number; seconds: number; audio: boolean; source?: string; rate?: number },
+  o: {
+    width: number;
+    height: number;
+    seconds: number;
+    audio: boolean;
+    source?: string;
+    rate?: number;
+    /** A video filter applied before encoding (e.g. a jump in the timestamps). */
+    vf?: string;
+  },
 ) {
   const file = join(dir, `${name}.mp4`);
   const args = [
@@ -34,6 +43,7 @@ function clip(
     `${o.source ?? 'testsrc'}=duration=${o.seconds}:size=${o.width}x${o.height}:rate=${o.rate ?? 25}`,
   ];
   if (o.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${o.seconds}`);
+  if (o.vf) args.push('-vf', o.vf, '-fps_mode', 'vfr');
   args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
   if (o.audio) args.push('-c:a', 'aac');
   execFileSync('ffmpeg', [...args, '-y', file]);
@@ -287,6 +297,7 @@ describe('renderTemplate', () => {
     'takes a long clip straight from ffmpeg between the crossfades, its overlay laid over it, frame-exact',
     async () => {
       // 30 fps, as the parts are: output frame k of the scene is clip frame k, so frames compare exactly.
+      // A camera that froze for 1.2 s after its 6th frame: the timestamps jump (the picture holds in between).
       const long = clip('long-30fps', {
         width: 1280,
         height: 720,
@@ -294,6 +305,7 @@ describe('renderTemplate', () => {
         audio: true,
         source: 'testsrc2',
         rate: 30,
+        vf: "setpts='if(gte(N,6),PTS+1.2/TB,PTS)'",
       });
       const data = base('landscape', [
         { type: 'entrance', id: 'e', text: 'Hello' },
@@ -327,6 +339,11 @@ describe('renderTemplate', () => {
         frameAt(outFile, (Math.round((scene.startMs * 30) / 1000) + k - 0.5) / 30, 1280, 720);
       // Past the overlay, a frame of the part is the clip's own frame (only the re-encode between), and
       // the neighbouring clip frames are clearly further away: the part starts on the right frame.
+      // The part starts in the frozen stretch (the clip's 6th frame held), and stays in step after it.
+      const first = part!.kind === 'clip' ? part!.clipFrame : 0;
+      expect(first).toBeGreaterThan(6);
+      expect(first).toBeLessThan(36);
+      expect(meanAbsDiff(out(first), clipFrame(5))).toBeLessThan(2.5);
       const k = 180;
       const got = out(k);
       expect(meanAbsDiff(got, clipFrame(k))).toBeLessThan(2.5);

@@ -21,12 +21,12 @@ import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 let socketSeq = 0;
 
 /**
- * ffmpeg input options that start a clip at its frame `frame` (at `fps` after the fps filter). The seek is a
- * quarter frame early: ffmpeg decodes from the keyframe before and drops what lies before the seek point, and
- * the fps filter then puts frame `frame` (a quarter frame in) on output frame 0, where rounding cannot move it.
+ * The filters that start a clip at its frame `frame` at `fps`: the clip is decoded from its start and resampled,
+ * and the frames before are dropped. An input seek (`-ss`) would be cheaper, but a recording with a gap in its
+ * timestamps (a camera that froze for a moment) then starts after the gap, and every later frame is early.
  */
-export function clipSeekArgs(frame: number, fps: number): string[] {
-  return frame > 0 ? ['-ss', ((frame - 0.25) / fps).toFixed(4)] : [];
+export function clipFromFrame(frame: number, fps: number): string {
+  return frame > 0 ? `fps=${fps},trim=start_frame=${frame},setpts=PTS-STARTPTS` : `fps=${fps}`;
 }
 
 export class ClipDecoder {
@@ -83,17 +83,14 @@ export class ClipDecoder {
     this.child = spawn(
       opts.ffmpeg,
       [
-        ...[
-          '-hide_banner',
-          '-nostdin',
-          '-v',
-          'error',
-          ...clipSeekArgs(this.first, opts.fps),
-          '-i',
-          opts.file,
-        ],
+        ...['-hide_banner', '-nostdin', '-v', 'error', '-i', opts.file],
         ...['-t', String(Math.max(1 / opts.fps, opts.seconds - this.first / opts.fps))],
-        ...['-map', '0:v:0', '-vf', `fps=${opts.fps},scale=${width}:${height}:flags=bicubic`],
+        ...[
+          '-map',
+          '0:v:0',
+          '-vf',
+          `${clipFromFrame(this.first, opts.fps)},scale=${width}:${height}:flags=bicubic`,
+        ],
         ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -23,7 +23,7 @@ import {
 import { resolveTool, runTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { audioFilterGraph, soundtrackRanges, soundtrackVolumeExpr, type TAudioClip } from './audio-mix.ts';
-import { ClipDecoder, clipSeekArgs } from './clip-decoder.ts';
+import { ClipDecoder, clipFromFrame } from './clip-decoder.ts';
 import { registerTemplateFonts } from './fonts.ts';
 
 export { soundtrackFile } from './soundtracks.ts';
@@ -247,7 +247,7 @@ async function encodeClipPart(
   const { width, height, fps } = timeline;
   const count = seg.endFrame - seg.startFrame;
   const clipFilters = [
-    `fps=${fps}`,
+    clipFromFrame(seg.clipFrame, fps),
     `scale=${width}:${height}:flags=bicubic`,
     ...(clip.colorSpace === 'bt709' ? [] : ['colorspace=all=bt709:iall=bt601-6-625:fast=1:format=yuv420p']),
     'format=yuv420p',
@@ -278,7 +278,6 @@ async function encodeClipPart(
     ctx.tools,
     [
       ...['-hide_banner', '-nostdin', '-v', 'error', '-nostats', '-progress', 'pipe:1', '-y'],
-      ...clipSeekArgs(seg.clipFrame, fps),
       ...['-i', clip.file],
       ...(overlay ? ['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${overlay.band.height}`] : []),
       ...(overlay ? ['-framerate', String(fps), '-i', 'pipe:0'] : []),

@@ -25,7 +25,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // Fourteen screens, each loaded and scanned by axe: about 2 minutes alone, and up to twice that while the
+    // other worker's test and the server's first-start video processing share the 2 cores.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const boss = await employer(request);
     const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });

@@ -18,6 +18,7 @@ import type { TTusUploads } from '../uploads/tus.ts';
 import { checkVideoKey, takeTusUpload } from '../uploads/service.ts';
 import { assertCanChange, assertCanSetStory } from './policy.ts';
 import { requestVideoProcessing } from './queue.ts';
+import { removeStoredFiles } from './files.ts';
 import { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
 import { isShownOnPublicPage } from '../public/visibility.ts';
 
@@ -174,12 +175,7 @@ export async function deleteAsset(
   const row = await findAssetRow(ctx, scope, id);
   assertCanChange(scope, userId, row.ownerId);
   await ctx.db.delete(videoAssets).where(eq(videoAssets.id, row.id));
-  // Files go after the row: a failed removal leaves an orphan file, never an asset without its file.
-  for (const key of storedKeys(row)) {
-    await ctx.storage
-      .remove(key)
-      .catch((err: unknown) => ctx.log.warn({ err, key }, 'asset file not removed'));
-  }
+  await removeStoredFiles(ctx, storedKeys(row));
 }
 
 export async function listAssets(

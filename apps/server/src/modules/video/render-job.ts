@@ -8,6 +8,7 @@ import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
+import { removeStoredFiles } from '../assets/files.ts';
 import { storedKeys } from '../assets/serialize.ts';
 import { processVideoAsset, type TVideoProcessingDeps } from '../video-processing/service.ts';
 import { publishTemplateStatus } from './events.ts';
@@ -295,19 +296,12 @@ async function finishRender(
   // Files go after the commit: a failed removal leaves an orphan file, never a video without its file.
   if (done?.swapped) {
     const kept = new Set(storedKeys(done.swapped.after));
-    await removeKeys(
+    await removeStoredFiles(
       deps,
       storedKeys(done.swapped.before).filter((key) => !kept.has(key)),
     );
   }
   return done;
-}
-
-async function removeKeys(deps: Pick<TRenderDeps, 'storage' | 'log'>, keys: string[]) {
-  for (const key of keys)
-    await deps.storage
-      .remove(key)
-      .catch((err: unknown) => deps.log.warn({ err, key }, 'animated video file not removed'));
 }
 
 /** Removes a render's own asset and its files, unless it is the template's video (it never is when it failed). */
@@ -329,7 +323,7 @@ async function removeRenderAsset(
       ),
     )
     .returning();
-  if (removed) await removeKeys(deps, storedKeys(removed));
+  if (removed) await removeStoredFiles(deps, storedKeys(removed));
 }
 
 // Clips are read through their assets (the transcoded 720p or 480p, else the original), never through the URL

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { removeStoredFiles } from '../assets/files.ts';
 import { storedKeys } from '../assets/serialize.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
@@ -261,12 +262,7 @@ async function removeUnusedRender(ctx: TContext, assetId: string) {
       ),
     )
     .returning();
-  // Files go after the row, as an asset's deletion does: a failed removal leaves an orphan file, never a video
-  // without its file.
-  for (const key of removed ? storedKeys(removed) : [])
-    await ctx.storage
-      .remove(key)
-      .catch((err: unknown) => ctx.log.warn({ err, key }, 'animated video file not removed'));
+  if (removed) await removeStoredFiles(ctx, storedKeys(removed));
 }
 
 /**

@@ -40,7 +40,8 @@ function clip(
     '-f',
     'lavfi',
     '-i',
-    `${o.source ?? 'testsrc'}=duration=${o.seconds}:size=${o.width}x${o.height}:rate=${o.rate ?? 25}`,
+    // a source with options of its own (color=c=…) takes the rest after a colon
+    `${o.source ?? 'testsrc'}${o.source?.includes('=') ? ':' : '='}duration=${o.seconds}:size=${o.width}x${o.height}:rate=${o.rate ?? 25}`,
   ];
   if (o.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${o.seconds}`);
   if (o.vf) args.push('-vf', o.vf, '-fps_mode', 'vfr');
@@ -212,7 +213,12 @@ describe('renderTemplate', () => {
         'ffmpeg',
         [
           ...['-v', 'error', '-i', withSound, '-pix_fmt', 'rgba'],
-          ...['-f', 'rawvideo', '-vf', `fps=30,scale=1280:720:flags=bicubic,select=eq(n\\,${overlayFrame})`],
+          // read as the browser reads an untagged 720-line clip: BT.709
+          ...['-f', 'rawvideo'],
+          ...[
+            '-vf',
+            `fps=30,scale=1280:720:flags=bicubic:in_color_matrix=bt709,format=rgba,select=eq(n\\,${overlayFrame})`,
+          ],
           ...['-frames:v', '1', 'pipe:1'],
         ],
         { maxBuffer: 1280 * 720 * 4 + 1024 },
@@ -330,7 +336,8 @@ describe('renderTemplate', () => {
           'ffmpeg',
           [
             ...['-v', 'error', '-i', long, '-pix_fmt', 'rgba', '-f', 'rawvideo'],
-            ...['-vf', `fps=30,select=eq(n\\,${k})`, '-frames:v', '1', 'pipe:1'],
+            ...['-vf', `fps=30,scale=in_color_matrix=bt709,format=rgba,select=eq(n\\,${k})`],
+            ...['-frames:v', '1', 'pipe:1'],
           ],
           { maxBuffer: 1280 * 720 * 4 + 1024 },
         );
@@ -376,6 +383,59 @@ describe('renderTemplate', () => {
       const band = (rgba: Uint8Array) => rgba.subarray(1280 * 4 * 560, 1280 * 4 * 640);
       expect(meanAbsDiff(band(withOverlay), band(pixels))).toBeGreaterThan(10);
       expect(meanAbsDiff(band(withOverlay), band(reference.data()))).toBeLessThan(4);
+    },
+    RENDER_TIMEOUT,
+  );
+
+  it(
+    'reads untagged clips as the browser does (BT.709 from 720 lines, BT.601 below), in clip parts and drawn parts',
+    async () => {
+      // The same colour in four untagged clips: two fill the portrait frame (taken straight by ffmpeg), two are
+      // letterboxed (drawn by skia from the decoder's RGB). Chromium shows 0xC03020 encoded at 720 lines as
+      // about #cb3b1d (BT.709) and at fewer lines as about #bf2e20 (BT.601).
+      const solid = (name: string, width: number, height: number) =>
+        clip(name, { width, height, seconds: 2, audio: false, source: 'color=c=0xC03020' });
+      const clips = {
+        hdFills: solid('hd-fills', 720, 1280),
+        sdFills: solid('sd-fills', 360, 640),
+        hdBoxed: solid('hd-boxed', 1280, 720),
+        sdBoxed: solid('sd-boxed', 640, 480),
+      };
+      const asRead = (file: string, matrix: 'bt709' | 'bt601') =>
+        pixel(
+          execFileSync('ffmpeg', [
+            ...['-v', 'error', '-i', file, '-frames:v', '1', '-f', 'rawvideo'],
+            ...['-vf', `scale=in_color_matrix=${matrix},format=rgba,crop=2:2:0:0`, 'pipe:1'],
+          ]),
+          2,
+          0,
+          0,
+        );
+      const hd = asRead(clips.hdFills, 'bt709');
+      const sd = asRead(clips.sdFills, 'bt601');
+      const distance = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + Math.abs(x - b[i]!), 0);
+      expect(distance(hd, sd)).toBeGreaterThan(20);
+
+      const data = base('portrait', [
+        ...Object.entries(clips).map(([id, file]) => video(id, file, 2000)),
+        { type: 'ending', id: 'x', text: 'Join us' },
+      ]);
+      const timeline = buildTemplateTimeline('portrait', data);
+      const outFile = join(dir, 'matrices.mp4');
+      await renderTemplate({ type: 'portrait', data, clipFile: (s) => s.video.url, outFile });
+      for (const [i, [id, expected]] of (
+        [
+          ['hdFills', hd],
+          ['sdFills', sd],
+          ['hdBoxed', hd],
+          ['sdBoxed', sd],
+        ] as const
+      ).entries()) {
+        const scene = timeline.scenes[i]!;
+        const frame = frameAt(outFile, (scene.startMs + 1000) / 1000, 720, 1280);
+        const got = pixel(frame, 720, 360, 640);
+        expect(distance(got, expected), `${id}: ${got.join(',')} for ${expected.join(',')}`).toBeLessThan(9);
+      }
     },
     RENDER_TIMEOUT,
   );

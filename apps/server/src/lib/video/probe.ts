@@ -12,7 +12,19 @@ export type TProbe = {
   hasAudio: boolean;
   /** The video stream's YUV matrix as tagged (`bt709`, `smpte170m`, …); null when untagged. */
   colorSpace: string | null;
+  /** The matrix to read its frames with: as tagged, or as browsers read untagged video (yuvMatrixOf). */
+  matrix: string;
 };
+
+/**
+ * The YUV matrix a video's frames are read with: its tag, or for untagged video what browsers assume, BT.709
+ * from 720 coded lines up and BT.601 below (measured in Chromium: 1280x718 is read as BT.601, 1280x720 and
+ * 720x1280 as BT.709; CSS Color 4 and VLC guess the same way). The editor's preview shows clips as the
+ * browser reads them, so the renderer must read them the same way.
+ */
+export function yuvMatrixOf(video: { colorSpace: string | null; codedHeight: number }): string {
+  return video.colorSpace ?? (video.codedHeight >= 720 ? 'bt709' : 'bt601');
+}
 
 /** The file is not a video we can read: retrying will not help. */
 export class InvalidVideoError extends Error {
@@ -60,6 +72,7 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
   const rotation =
     video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const size = displaySize({ width: video.width!, height: video.height!, rotation });
+  const colorSpace = video.color_space && video.color_space !== 'unknown' ? video.color_space : null;
   return {
     duration,
     width: size.width,
@@ -67,7 +80,8 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
     rotation,
     dimension: videoDimension(size),
     hasAudio: parsed.streams.some((s) => s.codec_type === 'audio'),
-    colorSpace: video.color_space && video.color_space !== 'unknown' ? video.color_space : null,
+    colorSpace,
+    matrix: yuvMatrixOf({ colorSpace, codedHeight: video.height! }),
   };
 }
 

@@ -29,6 +29,14 @@ export function clipFromFrame(frame: number, fps: number): string {
   return frame > 0 ? `fps=${fps},trim=start_frame=${frame},setpts=PTS-STARTPTS` : `fps=${fps}`;
 }
 
+/** swscale's name of a YUV matrix as ffprobe names it ('auto': the frame's own tag). */
+function swscaleMatrix(matrix: string | undefined): string {
+  if (matrix === 'bt709') return 'bt709';
+  if (matrix === 'bt601' || matrix === 'smpte170m' || matrix === 'bt470bg') return 'bt601';
+  if (matrix === 'bt2020nc' || matrix === 'bt2020c') return 'bt2020';
+  return 'auto';
+}
+
 export class ClipDecoder {
   readonly width: number;
   readonly height: number;
@@ -65,6 +73,8 @@ export class ClipDecoder {
     seconds: number;
     /** Start at this frame of the clip (at `fps`) instead of the first: frame k is still clip frame k. */
     fromFrame?: number;
+    /** The YUV matrix to read the clip with (TProbe.matrix); the clip's own tag when not given. */
+    matrix?: string;
   }) {
     const { width, height } = opts;
     this.first = Math.max(0, Math.floor(opts.fromFrame ?? 0));
@@ -89,7 +99,8 @@ export class ClipDecoder {
           '-map',
           '0:v:0',
           '-vf',
-          `${clipFromFrame(this.first, opts.fps)},scale=${width}:${height}:flags=bicubic`,
+          `${clipFromFrame(this.first, opts.fps)},scale=${width}:${height}:flags=bicubic` +
+            `:in_color_matrix=${swscaleMatrix(opts.matrix)}`,
         ],
         ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],

@@ -65,7 +65,8 @@ type TClipInfo = {
   width: number;
   height: number;
   durationMs: number;
-  colorSpace: string | null;
+  /** The YUV matrix its frames are read with (TProbe.matrix). */
+  matrix: string;
 };
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
@@ -103,7 +104,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
         width: probe.width,
         height: probe.height,
         durationMs: probe.duration * 1000,
-        colorSpace: probe.colorSpace,
+        matrix: probe.matrix,
       });
     } catch (err) {
       if (err instanceof InvalidVideoError)
@@ -233,8 +234,8 @@ function videoEncoderArgs(encoder: TRenderTemplateOptions['encoder']): string[] 
 
 /**
  * A clip part: ffmpeg takes the clip's own frames (resampled to the template's rate and size) straight to
- * x264, as a plain re-encode would. Untagged or BT.601 clips get the BT.601 → BT.709 matrix, as the drawn
- * parts convert them (swscale reads untagged YUV as BT.601). Where the title overlay shows, skia draws only
+ * x264, as a plain re-encode would. A clip read with another matrix than BT.709 (BT.601: tagged so, or untagged
+ * below 720 lines) is converted to BT.709, as the drawn parts convert it through RGB. Where the title overlay shows, skia draws only
  * the overlay's band (drawTemplateOverlay, transparent elsewhere) and ffmpeg lays it over the clip.
  */
 async function encodeClipPart(
@@ -249,7 +250,7 @@ async function encodeClipPart(
   const clipFilters = [
     clipFromFrame(seg.clipFrame, fps),
     `scale=${width}:${height}:flags=bicubic`,
-    ...(clip.colorSpace === 'bt709' ? [] : ['colorspace=all=bt709:iall=bt601-6-625:fast=1:format=yuv420p']),
+    ...toBt709(clip.matrix),
     'format=yuv420p',
     // A file a frame short of its stated length still gives `count` frames.
     'tpad=stop_mode=clone:stop=-1',
@@ -333,6 +334,13 @@ async function encodeClipPart(
   ctx.advance(count - reported);
 }
 
+/** The filter that takes a clip's YUV from its matrix to BT.709 (none when it is BT.709 already). */
+function toBt709(matrix: string): string[] {
+  if (matrix === 'bt709') return [];
+  const from = { bt601: 'bt601-6-625', bt470bg: 'bt601-6-625', smpte170m: 'bt601-6-525' }[matrix];
+  return [`colorspace=all=bt709${from ? `:iall=${from}` : ''}:fast=1:format=yuv420p`];
+}
+
 function videoLabel(ctx: TPartContext, sectionId: string) {
   const n = [...ctx.clips.keys()].indexOf(sectionId) + 1;
   return `Video ${n}`;
@@ -371,6 +379,7 @@ async function drawPart(
         fps,
         seconds: scene.durationMs / 1000,
         fromFrame: Math.min(clipFrame, lastSafe),
+        matrix: clip.matrix,
       });
       decoders.set(scene.sectionId, decoder);
     }

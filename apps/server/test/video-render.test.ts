@@ -383,6 +383,36 @@ describe('renderTemplate', () => {
       const band = (rgba: Uint8Array) => rgba.subarray(1280 * 4 * 560, 1280 * 4 * 640);
       expect(meanAbsDiff(band(withOverlay), band(pixels))).toBeGreaterThan(10);
       expect(meanAbsDiff(band(withOverlay), band(reference.data()))).toBeLessThan(4);
+
+      // The crossfade into the ending card (drawn) shows the clip's own frames after the part's last one.
+      const ending = timeline.scenes[2]!;
+      const into = Math.round((ending.startMs * 30) / 1000) + 3; // the 4th frame of the crossfade
+      const clipK = into - Math.round((scene.startMs * 30) / 1000);
+      const drawnWith = (k: number) => {
+        const px = clipFrame(k);
+        clipCanvas
+          .getContext('2d')
+          .putImageData(
+            new ImageData(new Uint8ClampedArray(px.buffer, px.byteOffset, px.length), 1280, 720),
+            0,
+            0,
+          );
+        drawTemplateFrame(reference.getContext('2d'), {
+          timeline,
+          data,
+          tMs: (into * 1000) / 30,
+          width: 1280,
+          height: 720,
+          clip: () => clipCanvas,
+          logo: null,
+        });
+        return Buffer.from(reference.data());
+      };
+      const fading = frameAt(outFile, (into - 0.5) / 30, 1280, 720);
+      const exact = meanAbsDiff(fading, drawnWith(clipK));
+      expect(exact).toBeLessThan(2.5);
+      expect(meanAbsDiff(fading, drawnWith(clipK - 1))).toBeGreaterThan(exact + 1);
+      expect(meanAbsDiff(fading, drawnWith(clipK + 1))).toBeGreaterThan(exact + 1);
     },
     RENDER_TIMEOUT,
   );

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,14 +30,108 @@ export function clipFromFrame(frame: number, fps: number): string {
 }
 
 /** swscale's name of a YUV matrix as ffprobe names it ('auto': the frame's own tag). */
-function swscaleMatrix(matrix: string | undefined): string {
+export function swscaleMatrix(matrix: string | undefined): string {
   if (matrix === 'bt709') return 'bt709';
   if (matrix === 'bt601' || matrix === 'smpte170m' || matrix === 'bt470bg') return 'bt601';
   if (matrix === 'bt2020nc' || matrix === 'bt2020c') return 'bt2020';
   return 'auto';
 }
 
-export class ClipDecoder {
+/**
+ * The filter that scales a clip's frames to `width`×`height` RGBA, read with its matrix. The renderer's clip
+ * parts write a clip's next frames with the same filter (ClipFrames), so they are the frames a decoder gives.
+ */
+export function clipToRgba(opts: { width: number; height: number; matrix?: string }): string {
+  return (
+    `scale=${opts.width}:${opts.height}:flags=bicubic:in_color_matrix=${swscaleMatrix(opts.matrix)}` +
+    ',format=rgba'
+  );
+}
+
+/** What the drawn parts read a clip's frames from: a ClipDecoder, or ClipFrames written by a clip part. */
+export type TClipSource = {
+  readonly width: number;
+  readonly height: number;
+  seek(k: number): Promise<void>;
+  readonly framesRead: number;
+  readonly canvas: Canvas;
+  readonly pixels: Buffer | null;
+  failure(): Promise<string | null>;
+  close(): void;
+};
+
+/**
+ * A clip's frames from `first` on, as a clip part wrote them (raw RGBA, `width`×`height`) while it encoded
+ * the frames before: the crossfade after a clip part needs no decoder that would decode the clip from its start
+ * again. Past the file's last frame, the last one holds.
+ */
+export class ClipFrames implements TClipSource {
+  private readonly surface: Canvas;
+  private surfaceCurrent = false;
+  private readonly frame: ImageData;
+  private readonly count: number;
+  private fd: number;
+  private index: number;
+  private readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  private readonly first: number;
+
+  constructor(file: string, width: number, height: number, first: number) {
+    this.file = file;
+    this.width = width;
+    this.height = height;
+    this.first = first;
+    this.surface = createCanvas(width, height);
+    this.frame = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
+    this.fd = openSync(file, 'r');
+    this.count = Math.floor(fstatSync(this.fd).size / (width * height * 4));
+    this.index = first - 1;
+  }
+
+  async seek(k: number): Promise<void> {
+    const target = Math.min(k, this.first + this.count - 1);
+    if (target <= this.index) return;
+    const bytes = this.frame.data.byteLength;
+    const data = this.frame.data;
+    for (let at = 0; at < bytes;) {
+      const n = readSync(this.fd, data, at, bytes - at, (target - this.first) * bytes + at);
+      if (n === 0) break;
+      at += n;
+    }
+    this.index = target;
+    this.surfaceCurrent = false;
+  }
+
+  get framesRead(): number {
+    return this.index + 1 - this.first;
+  }
+
+  get canvas(): Canvas {
+    if (!this.surfaceCurrent) {
+      this.surface.getContext('2d').putImageData(this.frame, 0, 0);
+      this.surfaceCurrent = true;
+    }
+    return this.surface;
+  }
+
+  get pixels(): Buffer | null {
+    if (this.index < this.first) return null;
+    const data = this.frame.data;
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  }
+
+  async failure(): Promise<string | null> {
+    return this.count === 0 ? `no frames were written to ${this.file}` : null;
+  }
+
+  close(): void {
+    if (this.fd >= 0) closeSync(this.fd);
+    this.fd = -1;
+  }
+}
+
+export class ClipDecoder implements TClipSource {
   readonly width: number;
   readonly height: number;
   private readonly surface: Canvas;
@@ -99,8 +193,7 @@ export class ClipDecoder {
           '-map',
           '0:v:0',
           '-vf',
-          `${clipFromFrame(this.first, opts.fps)},scale=${width}:${height}:flags=bicubic` +
-            `:in_color_matrix=${swscaleMatrix(opts.matrix)}`,
+          `${clipFromFrame(this.first, opts.fps)},${clipToRgba({ width, height, matrix: opts.matrix })}`,
         ],
         ...['-pix_fmt', 'rgba', '-f', 'rawvideo', '-listen', '1', `unix:${this.socketPath}`],
       ],

@@ -23,7 +23,7 @@ import {
 import { resolveTool, runTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { audioFilterGraph, soundtrackRanges, soundtrackVolumeExpr, type TAudioClip } from './audio-mix.ts';
-import { ClipDecoder, clipFromFrame } from './clip-decoder.ts';
+import { ClipDecoder, ClipFrames, clipFromFrame, clipToRgba, type TClipSource } from './clip-decoder.ts';
 import { registerTemplateFonts } from './fonts.ts';
 
 export { soundtrackFile } from './soundtracks.ts';
@@ -140,6 +140,8 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
     minClipFrames: MIN_CLIP_FRAMES,
   });
 
+  const tails = planClipTails(timeline, segments);
+
   // Aborting (the caller's signal, or a part failing) kills every ffmpeg of every part.
   const inner = new AbortController();
   const forward = () => inner.abort(signal?.reason);
@@ -147,6 +149,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
   const parts = await mkdtemp(join(dirname(opts.outFile), '.render-'));
   const partFile = (seg: TTemplateRenderSegment) =>
     join(parts, `${String(seg.startFrame).padStart(6, '0')}.ts`);
+  for (const tail of tails.values()) tail.file = join(parts, `${tail.sectionId}-${tail.fromClipFrame}.rgba`);
 
   let done = 0;
   let reported = -1;
@@ -167,6 +170,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
     signal: inner.signal,
     encoder: opts.encoder,
     advance,
+    tails,
   };
   // Three lanes at once: the drawn parts keep Node and one ffmpeg busy, the clip parts are mostly ffmpeg, the
   // sound is ffmpeg alone; together they keep both cores busy, and the final join only copies.
@@ -221,7 +225,58 @@ type TPartContext = {
   encoder?: TRenderTemplateOptions['encoder'];
   /** Counts frames finished, for the progress. */
   advance: (frames: number) => void;
+  /** The clip frames each clip part writes for the drawn part after it, by the clip part's first frame. */
+  tails: Map<number, TClipTail>;
 };
+
+/**
+ * A clip's frames right after its clip part, which the drawn part that follows shows (the crossfade out of the
+ * clip): the clip part writes them as raw RGBA beside its H.264, so no decoder has to decode the clip from its
+ * start again to reach them (decision 019).
+ */
+type TClipTail = {
+  sectionId: string;
+  /** The clip frame of the first frame written. */
+  fromClipFrame: number;
+  frames: number;
+  file: string;
+  /** Settles when the clip part has finished (rejects when it failed). */
+  written: Promise<void>;
+  settle: (err?: unknown) => void;
+};
+
+/** At most this many frames are written after a clip part (a crossfade is 15); a longer run is decoded. */
+const MAX_TAIL_FRAMES = 30;
+
+function planClipTails(timeline: TTemplateTimeline, segments: TTemplateRenderSegment[]) {
+  const tails = new Map<number, TClipTail>();
+  for (const [index, seg] of segments.entries()) {
+    const next = segments[index + 1];
+    if (seg.kind !== 'clip' || next?.kind !== 'drawn') continue;
+    let frames = 0;
+    for (let i = next.startFrame; i < next.endFrame; i++) {
+      const at = sceneAt(timeline, (i * 1000) / timeline.fps);
+      if (at?.scene.sectionId !== seg.sectionId && at?.outgoing?.scene.sectionId !== seg.sectionId) break;
+      frames++;
+    }
+    if (frames === 0 || frames > MAX_TAIL_FRAMES) continue;
+    let settle: TClipTail['settle'] = () => undefined;
+    const written = new Promise<void>((resolve, reject) => {
+      settle = (err) => (err === undefined ? resolve() : reject(err));
+    });
+    // Nobody may wait for it (the render stopped first): that is not an unhandled rejection.
+    written.catch(() => undefined);
+    tails.set(seg.startFrame, {
+      sectionId: seg.sectionId,
+      fromClipFrame: seg.clipFrame + (seg.endFrame - seg.startFrame),
+      frames,
+      file: '',
+      written,
+      settle,
+    });
+  }
+  return tails;
+}
 
 /** The x264 settings of every part, so the parts join without re-encoding. */
 function videoEncoderArgs(encoder: TRenderTemplateOptions['encoder']): string[] {
@@ -247,15 +302,21 @@ async function encodeClipPart(
   const clip = clips.get(seg.sectionId)!;
   const { width, height, fps } = timeline;
   const count = seg.endFrame - seg.startFrame;
+  const tail = ctx.tails.get(seg.startFrame);
+  // A file a frame short of its stated length still gives `count` frames (and its tail frames: the last holds).
+  const source = `[0:v]${clipFromFrame(seg.clipFrame, fps)},tpad=stop_mode=clone:stop=-1${tail ? ',split=2[src][tailsrc]' : '[src]'}`;
   const clipFilters = [
-    clipFromFrame(seg.clipFrame, fps),
     `scale=${width}:${height}:flags=bicubic`,
     ...toBt709(clip.matrix),
     'format=yuv420p',
-    // A file a frame short of its stated length still gives `count` frames.
-    'tpad=stop_mode=clone:stop=-1',
     `setpts=N/(${fps}*TB)`,
   ].join(',');
+  // The tail: the frames after this part's, as a decoder of the clip would give them to the drawn part.
+  const tailGraph = tail
+    ? [
+        `[tailsrc]trim=start_frame=${count},setpts=PTS-STARTPTS,${clipToRgba({ width, height, matrix: clip.matrix })}[tail]`,
+      ]
+    : [];
   const band = seg.overlay
     ? templateOverlayBand(createCanvas(1, 1).getContext('2d'), {
         timeline,
@@ -267,13 +328,15 @@ async function encodeClipPart(
   const overlay = seg.overlay && band ? { ...seg.overlay, band } : null;
   const graph = overlay
     ? [
-        `[0:v]${clipFilters}[base]`,
+        source,
+        ...tailGraph,
+        `[src]${clipFilters}[base]`,
         // the band's frames start at the overlay's first frame of this part
         `[1:v]setpts=(N+${overlay.startFrame - seg.startFrame})/(${fps}*TB),` +
           'scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[band]',
         `[base][band]overlay=x=0:y=${overlay.band.top}:eof_action=pass:format=yuv420[v]`,
       ].join(';')
-    : `[0:v]${clipFilters}[v]`;
+    : [source, ...tailGraph, `[src]${clipFilters}[v]`].join(';');
   let reported = 0;
   const ffmpeg = startFfmpeg(
     ctx.tools,
@@ -285,6 +348,7 @@ async function encodeClipPart(
       ...['-filter_complex', graph, '-map', '[v]', '-frames:v', String(count)],
       ...videoEncoderArgs(ctx.encoder),
       ...['-an', '-f', 'mpegts', outFile],
+      ...(tail ? ['-map', '[tail]', '-frames:v', String(tail.frames), '-f', 'rawvideo', tail.file] : []),
     ],
     {
       onStdout: (text) => {
@@ -321,8 +385,10 @@ async function encodeClipPart(
       }
     }
     await ffmpeg.finish();
+    tail?.settle();
   } catch (err) {
     ffmpeg.kill();
+    tail?.settle(err ?? new Error('The clip part failed'));
     signal.throwIfAborted();
     if (err instanceof TemplateRenderError) throw err;
     throw new TemplateRenderError(
@@ -355,7 +421,8 @@ async function drawPart(
   const { tools, timeline, data, clips, logo, signal } = ctx;
   const { width, height, fps } = timeline;
   const encoder = startPartEncoder({ tools, timeline, encoder: ctx.encoder, outFile });
-  const decoders = new Map<string, ClipDecoder>();
+  const decoders = new Map<string, TClipSource>();
+  const tailsFrom = new Map([...ctx.tails.values()].map((t) => [`${t.sectionId}@${t.fromClipFrame}`, t]));
   const canvas: Canvas = createCanvas(width, height);
   const canvasCtx = canvas.getContext('2d');
   const onAbort = () => {
@@ -364,10 +431,15 @@ async function drawPart(
   };
   signal.addEventListener('abort', onAbort, { once: true });
 
-  const decoderFor = (scene: TTimelineScene, clipFrame: number) => {
+  const decoderFor = async (scene: TTimelineScene, clipFrame: number) => {
     let decoder = decoders.get(scene.sectionId);
     const clip = clips.get(scene.sectionId);
-    if (!decoder && clip) {
+    const tail = decoder ? undefined : tailsFrom.get(`${scene.sectionId}@${clipFrame}`);
+    if (tail) {
+      await tail.written;
+      decoder = new ClipFrames(tail.file, width, height, tail.fromClipFrame);
+      decoders.set(scene.sectionId, decoder);
+    } else if (!decoder && clip) {
       const r = fitRect(clip, { x: 0, y: 0, w: width, h: height });
       // Start where the part needs the clip, but never past its file's end (the last frame then holds).
       const lastSafe = Math.max(0, Math.floor(((clip.durationMs - CLIP_END_MARGIN_MS) * fps) / 1000));
@@ -396,7 +468,7 @@ async function drawPart(
       for (const scene of onScreen) {
         if (scene.kind !== 'video') continue;
         const clipFrame = Math.floor(((tMs - scene.startMs) * fps) / 1000 + 1e-6);
-        const decoder = decoderFor(scene, clipFrame);
+        const decoder = await decoderFor(scene, clipFrame);
         if (!decoder) continue;
         await decoder.seek(clipFrame);
         if (decoder.framesRead === 0) {

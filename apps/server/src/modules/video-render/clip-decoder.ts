@@ -30,18 +30,15 @@ export function clipFromFrame(frame: number, fps: number): string {
 }
 
 /** swscale's name of a YUV matrix as ffprobe names it ('auto': the frame's own tag). */
-export function swscaleMatrix(matrix: string | undefined): string {
+function swscaleMatrix(matrix: string | undefined): string {
   if (matrix === 'bt709') return 'bt709';
   if (matrix === 'bt601' || matrix === 'smpte170m' || matrix === 'bt470bg') return 'bt601';
   if (matrix === 'bt2020nc' || matrix === 'bt2020c') return 'bt2020';
   return 'auto';
 }
 
-/**
- * The filter that scales a clip's frames to `width`×`height` RGBA, read with its matrix. The renderer's clip
- * parts write a clip's next frames with the same filter (ClipFrames), so they are the frames a decoder gives.
- */
-export function clipToRgba(opts: { width: number; height: number; matrix?: string }): string {
+/** The filter that scales a clip's frames to `width`×`height` RGBA, read with its matrix. */
+function clipToRgba(opts: { width: number; height: number; matrix?: string }): string {
   return (
     `scale=${opts.width}:${opts.height}:flags=bicubic:in_color_matrix=${swscaleMatrix(opts.matrix)}` +
     ',format=rgba'
@@ -61,9 +58,9 @@ export type TClipSource = {
 };
 
 /**
- * A clip's frames from `first` on, as a clip part wrote them (raw RGBA, `width`×`height`) while it encoded
- * the frames before: the crossfade after a clip part needs no decoder that would decode the clip from its start
- * again. Past the file's last frame, the last one holds.
+ * A clip's frames from `first` on, as a clip part wrote them (raw RGBA, `width`×`height`) after the frames it
+ * encoded: the crossfade after a clip part needs no decoder that would decode the clip from its start again.
+ * Past the file's last frame, the last one holds.
  */
 export class ClipFrames implements TClipSource {
   private readonly surface: Canvas;

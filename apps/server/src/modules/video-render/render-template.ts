@@ -23,7 +23,7 @@ import {
 import { resolveTool, runTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { audioFilterGraph, soundtrackRanges, soundtrackVolumeExpr, type TAudioClip } from './audio-mix.ts';
-import { ClipDecoder, ClipFrames, clipFromFrame, clipToRgba, type TClipSource } from './clip-decoder.ts';
+import { ClipDecoder, ClipFrames, clipFromFrame, type TClipSource } from './clip-decoder.ts';
 import { registerTemplateFonts } from './fonts.ts';
 
 export { soundtrackFile } from './soundtracks.ts';
@@ -303,20 +303,15 @@ async function encodeClipPart(
   const { width, height, fps } = timeline;
   const count = seg.endFrame - seg.startFrame;
   const tail = ctx.tails.get(seg.startFrame);
-  // A file a frame short of its stated length still gives `count` frames (and its tail frames: the last holds).
-  const source = `[0:v]${clipFromFrame(seg.clipFrame, fps)},tpad=stop_mode=clone:stop=-1${tail ? ',split=2[src][tailsrc]' : '[src]'}`;
   const clipFilters = [
+    clipFromFrame(seg.clipFrame, fps),
+    // A file a frame short of its stated length still gives `count` frames (and its tail: the last holds).
+    'tpad=stop_mode=clone:stop=-1',
     `scale=${width}:${height}:flags=bicubic`,
     ...toBt709(clip.matrix),
     'format=yuv420p',
     `setpts=N/(${fps}*TB)`,
   ].join(',');
-  // The tail: the frames after this part's, as a decoder of the clip would give them to the drawn part.
-  const tailGraph = tail
-    ? [
-        `[tailsrc]trim=start_frame=${count},setpts=PTS-STARTPTS,${clipToRgba({ width, height, matrix: clip.matrix })}[tail]`,
-      ]
-    : [];
   const band = seg.overlay
     ? templateOverlayBand(createCanvas(1, 1).getContext('2d'), {
         timeline,
@@ -326,17 +321,26 @@ async function encodeClipPart(
       })
     : null;
   const overlay = seg.overlay && band ? { ...seg.overlay, band } : null;
-  const graph = overlay
+  // The picture: the clip, with the overlay's band laid over it from the overlay's first frame of this part.
+  const picture = overlay
     ? [
-        source,
-        ...tailGraph,
-        `[src]${clipFilters}[base]`,
-        // the band's frames start at the overlay's first frame of this part
+        `[0:v]${clipFilters}[base]`,
         `[1:v]setpts=(N+${overlay.startFrame - seg.startFrame})/(${fps}*TB),` +
           'scale=out_color_matrix=bt709:out_range=tv,format=yuva420p[band]',
-        `[base][band]overlay=x=0:y=${overlay.band.top}:eof_action=pass:format=yuv420[v]`,
-      ].join(';')
-    : [source, ...tailGraph, `[src]${clipFilters}[v]`].join(';');
+        `[base][band]overlay=x=0:y=${overlay.band.top}:eof_action=pass:format=yuv420`,
+      ]
+    : [`[0:v]${clipFilters}`];
+  // The tail: the frames after the part's own, back to RGBA (the overlay's band has ended by then, so they are
+  // the clip's). Taken after the overlay, not beside it: a branch that only drops frames until the tail would
+  // make ffmpeg read the clip ahead of the band and queue the part's frames (900 MB for a 17 s clip).
+  const graph = [
+    ...picture.slice(0, -1),
+    tail
+      ? `${picture.at(-1)},split=2[v][tailsrc];` +
+        `[tailsrc]trim=start_frame=${count},setpts=PTS-STARTPTS,` +
+        'scale=in_color_matrix=bt709:in_range=tv,format=rgba[tail]'
+      : `${picture.at(-1)}[v]`,
+  ].join(';');
   let reported = 0;
   const ffmpeg = startFfmpeg(
     ctx.tools,

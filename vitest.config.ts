@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two test files at a time on the 2-core machines (Vitest's default is cores − 1, so one): the server files
+    // wait on PostgreSQL and ffmpeg much of the time, and the suite took 10 min alone, 6.7 min two at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       {

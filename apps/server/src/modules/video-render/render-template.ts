@@ -89,31 +89,39 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
   if (timeline.durationMs <= 0) throw new TemplateRenderError('The template has no sections to render');
   registerTemplateFonts();
 
-  const clips = new Map<string, TClipInfo>();
-  let position = 0;
-  for (const section of data.sections) {
-    if (section.type !== 'video') continue;
-    position++;
-    const file = opts.clipFile(section);
-    try {
-      const probe = await probeVideo(tools, file, signal);
-      clips.set(section.id, {
-        section,
-        file,
-        hasAudio: probe.hasAudio,
-        width: probe.width,
-        height: probe.height,
-        durationMs: probe.duration * 1000,
-        matrix: probe.matrix,
-      });
-    } catch (err) {
-      if (err instanceof InvalidVideoError)
-        throw new TemplateRenderError(
-          `Video ${position}${section.title ? ` ("${section.title}")` : ''}: ${err.message}`,
-        );
-      throw err;
-    }
-  }
+  // The clips are probed side by side (each ffprobe waits mostly on its file).
+  const videoSections = data.sections.filter((section) => section.type === 'video');
+  const settled = await Promise.allSettled(
+    videoSections.map(async (section, index): Promise<TClipInfo> => {
+      const file = opts.clipFile(section);
+      try {
+        const probe = await probeVideo(tools, file, signal);
+        return {
+          section,
+          file,
+          hasAudio: probe.hasAudio,
+          width: probe.width,
+          height: probe.height,
+          durationMs: probe.duration * 1000,
+          matrix: probe.matrix,
+        };
+      } catch (err) {
+        if (err instanceof InvalidVideoError)
+          throw new TemplateRenderError(
+            `Video ${index + 1}${section.title ? ` ("${section.title}")` : ''}: ${err.message}`,
+          );
+        throw err;
+      }
+    }),
+  );
+  // The first clip that cannot be read is the one reported, whichever ffprobe answered first.
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const clips = new Map(
+    settled.flatMap((result) =>
+      result.status === 'fulfilled' ? [[result.value.section.id, result.value]] : [],
+    ),
+  );
   let logo: Image | null = null;
   if (opts.logoFile) {
     try {

@@ -388,7 +388,7 @@ describe('renderTemplate', () => {
       const ending = timeline.scenes[2]!;
       const into = Math.round((ending.startMs * 30) / 1000) + 3; // the 4th frame of the crossfade
       const clipK = into - Math.round((scene.startMs * 30) / 1000);
-      const drawnWith = (k: number) => {
+      const drawnWith = (k: number, frame: number) => {
         const px = clipFrame(k);
         clipCanvas
           .getContext('2d')
@@ -400,7 +400,7 @@ describe('renderTemplate', () => {
         drawTemplateFrame(reference.getContext('2d'), {
           timeline,
           data,
-          tMs: (into * 1000) / 30,
+          tMs: (frame * 1000) / 30,
           width: 1280,
           height: 720,
           clip: () => clipCanvas,
@@ -409,10 +409,17 @@ describe('renderTemplate', () => {
         return Buffer.from(reference.data());
       };
       const fading = frameAt(outFile, (into - 0.5) / 30, 1280, 720);
-      const exact = meanAbsDiff(fading, drawnWith(clipK));
+      const exact = meanAbsDiff(fading, drawnWith(clipK, into));
       expect(exact).toBeLessThan(2.5);
-      expect(meanAbsDiff(fading, drawnWith(clipK - 1))).toBeGreaterThan(exact + 1);
-      expect(meanAbsDiff(fading, drawnWith(clipK + 1))).toBeGreaterThan(exact + 1);
+      expect(meanAbsDiff(fading, drawnWith(clipK - 1, into))).toBeGreaterThan(exact + 1);
+      expect(meanAbsDiff(fading, drawnWith(clipK + 1, into))).toBeGreaterThan(exact + 1);
+      // The crossfade from the entrance card into the clip comes after the card's settled frames, which the
+      // encoder repeats from one frame sent: it is still in its place, frame for frame.
+      const start = Math.round((scene.startMs * 30) / 1000);
+      const fadingIn = frameAt(outFile, (start + 7 - 0.5) / 30, 1280, 720);
+      const inPlace = meanAbsDiff(fadingIn, drawnWith(7, start + 7));
+      expect(inPlace).toBeLessThan(2.5);
+      expect(meanAbsDiff(fadingIn, drawnWith(6, start + 6))).toBeGreaterThan(inPlace + 1);
     },
     RENDER_TIMEOUT,
   );

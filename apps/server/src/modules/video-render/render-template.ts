@@ -432,7 +432,29 @@ async function drawPart(
 ): Promise<void> {
   const { tools, timeline, data, clips, logo, signal } = ctx;
   const { width, height, fps } = timeline;
-  const encoder = startPartEncoder({ tools, timeline, encoder: ctx.encoder, outFile });
+  // A card that has finished animating is sent once: the encoder repeats it after converting it to YUV.
+  const stillKey = (i: number) => {
+    const content = templateFrameContent(timeline, data, (i * 1000) / fps);
+    return content?.kind === 'still' ? content.key : null;
+  };
+  const repeats: TFrameRepeat[] = [];
+  let sent = 0;
+  for (let i = seg.startFrame; i < seg.endFrame; i++) {
+    const key = stillKey(i);
+    const last = repeats.at(-1);
+    if (key !== null && i > seg.startFrame && key === stillKey(i - 1)) {
+      if (last?.after === sent - 1) last.extra++;
+      else repeats.push({ after: sent - 1, extra: 1 });
+    } else sent++;
+  }
+  const encoder = startPartEncoder({
+    tools,
+    timeline,
+    encoder: ctx.encoder,
+    outFile,
+    repeats,
+    frames: seg.endFrame - seg.startFrame,
+  });
   const decoders = new Map<string, TClipSource>();
   const tailsFrom = new Map([...ctx.tails.values()].map((t) => [`${t.sectionId}@${t.fromClipFrame}`, t]));
   const canvas: Canvas = createCanvas(width, height);
@@ -471,7 +493,7 @@ async function drawPart(
   };
 
   try {
-    let lastStill: { key: string; frame: Buffer } | null = null;
+    let lastStill: string | null = null;
     for (let i = seg.startFrame; i < seg.endFrame; i++) {
       signal.throwIfAborted();
       const tMs = (i * 1000) / fps;
@@ -507,8 +529,8 @@ async function drawPart(
       if (pixels) {
         await encoder.write(pixels, { borrowed: true });
         lastStill = null;
-      } else if (content?.kind === 'still' && lastStill?.key === content.key) {
-        await encoder.write(lastStill.frame);
+      } else if (content?.kind === 'still' && lastStill === content.key) {
+        // repeated by the encoder (`repeats`)
       } else {
         drawTemplateFrame(canvasCtx, {
           timeline,
@@ -521,7 +543,7 @@ async function drawPart(
         });
         const frame = canvas.data();
         await encoder.write(frame);
-        lastStill = content?.kind === 'still' ? { key: content.key, frame } : null;
+        lastStill = content?.kind === 'still' ? content.key : null;
       }
       ctx.advance(1);
     }
@@ -616,20 +638,40 @@ async function runFfmpegOrFail(opts: { tools: TVideoTools; signal: AbortSignal }
   }
 }
 
-/** The encoder of a drawn part: raw RGBA frames on its stdin, H.264 in MPEG-TS out (no sound). */
+/** Frame `after` of those sent to a drawn part's encoder is shown `extra` more times. */
+type TFrameRepeat = { after: number; extra: number };
+
+/**
+ * The encoder of a drawn part: raw RGBA frames on its stdin, H.264 in MPEG-TS out (no sound). With `repeats`,
+ * some frames sent stand for several: each sent frame gets the time it is first shown (`setpts`), is converted
+ * to YUV once, and the `fps` filter repeats it until the next one (a settled card: about 40 frames sent once,
+ * where converting each took 3–4 ms).
+ */
 function startPartEncoder(opts: {
   tools: TVideoTools;
   timeline: TTemplateTimeline;
   encoder?: TRenderTemplateOptions['encoder'];
   outFile: string;
+  repeats?: TFrameRepeat[];
+  /** The frames the part shows (sent and repeated), with `repeats`. */
+  frames?: number;
 }) {
   const { width, height, fps } = opts.timeline;
+  const repeats = opts.repeats ?? [];
+  const shift = repeats.map((r) => `+if(gte(N\\,${r.after + 1})\\,${r.extra}\\,0)`).join('');
+  const filters = [
+    ...(repeats.length > 0 ? [`setpts=(N${shift})/(${fps}*TB)`] : []),
+    // RGB → YUV with the BT.709 matrix (swscale's default is BT.601), limited range, as tagged.
+    'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p',
+    // a repeat at the very end has no next frame to stop at: the last one is held
+    ...(repeats.length > 0 ? [`fps=${fps}`, 'tpad=stop_mode=clone:stop=-1'] : []),
+  ];
   return startFfmpeg(opts.tools, [
     ...['-hide_banner', '-nostdin', '-v', 'error', '-y'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps)],
     ...['-i', 'pipe:0'],
-    // RGB → YUV with the BT.709 matrix (swscale's default is BT.601), limited range, as tagged.
-    ...['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'],
+    ...['-vf', filters.join(',')],
+    ...(repeats.length > 0 && opts.frames ? ['-frames:v', String(opts.frames)] : []),
     ...videoEncoderArgs(opts.encoder),
     ...['-an', '-f', 'mpegts', opts.outFile],
   ]);

@@ -182,4 +182,17 @@ describe('animated videos tab', () => {
     expect(screen.queryByText(/There are no animated videos here yet/)).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Samples' })).getAllByRole('article')).toHaveLength(3);
   });
+
+  it('moves to the last page when the last template of a later page is gone', async () => {
+    const first = Array.from({ length: 12 }, (_, i) => makeTemplate({ _id: `t${i}`, title: `Anim ${i}` }));
+    const calls = libraryApi({}, (call) => {
+      if (call.method !== 'GET' || !call.path.startsWith('/video?')) return undefined;
+      const page2 = call.path.includes('skip=12');
+      return { body: { data: { videos: page2 ? [] : first, videosCount: 12, samples: [] } } };
+    });
+    renderLibrary(<ContentLibrary />, { path: `${path}&page=1` });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=animated'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/video?skip=0&limit=12'));
+    expect(await screen.findByRole('heading', { name: 'Anim 0' })).toBeInTheDocument();
+  });
 });

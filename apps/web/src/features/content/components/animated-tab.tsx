@@ -7,6 +7,7 @@ import { isWorking, useTemplateStatus } from '../api/use-template-status.ts';
 import { AssetGrid, AssetGridSkeleton } from './asset-grid.tsx';
 import { AnimatedEmpty, LoadError } from './library-states.tsx';
 import { SampleCard, TemplateCard } from './template-card.tsx';
+import { usePageInRange, type TOnPage } from './use-page-in-range.ts';
 
 // spec 3 §2 Animated videos tab: the same paging as the video library (12 a page) over the company's own
 // templates with their live status; the samples to start from are a row of their own below, on every page,
@@ -17,13 +18,19 @@ export function AnimatedTab({
   onAnimate,
 }: {
   page: number;
-  onPage: (page: number) => void;
+  onPage: TOnPage;
   onAnimate: () => void;
 }) {
   const query = useVideoTemplates({ page });
   const videos = query.data?.videos ?? [];
   useTemplateStatus(videos.filter((t) => isWorking(t.status)).map((t) => t._id));
-  if (query.isPending) return <AssetGridSkeleton label="Loading animated videos" />;
+  const moving = usePageInRange({
+    page,
+    count: query.data?.videosCount,
+    shown: query.data?.videos.length,
+    onPage,
+  });
+  if (query.isPending || moving) return <AssetGridSkeleton label="Loading animated videos" />;
   if (query.isError)
     return <LoadError what="animated videos" error={query.error} onRetry={() => void query.refetch()} />;
   const own = videos;

@@ -50,6 +50,21 @@ describe('content library', () => {
     ).toBeInTheDocument();
   });
 
+  it('moves a page past the last one (its last video deleted) to the last page, in place of it', async () => {
+    const videos = Array.from({ length: 13 }, (_, i) => makeVideo({ _id: `v${i}`, title: `Video ${i}` }));
+    const calls = libraryApi({ videos, count: 13 }, (call) =>
+      call.path.startsWith('/company/assets?skip=24')
+        ? { body: { data: { assets: [], count: 13 } } }
+        : undefined,
+    );
+    renderLibrary(<ContentLibrary />, { path: '/content?page=2' });
+    await waitFor(() => expect(location()).toBe('?page=1'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe('/company/assets?skip=12&limit=12'));
+    expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    // never the empty library's message: the user has videos
+    expect(screen.queryByText(/no videos here yet/i)).toBeNull();
+  });
+
   it('reads the tab from the URL; Animate opens the format chooser', async () => {
     libraryApi({}, (call) =>
       call.path.startsWith('/video?')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,8 +28,9 @@ import {
 import { FormatChooserDialog } from '../components/template-dialogs.tsx';
 import { UploadImageDialog } from '../components/upload-image-dialog.tsx';
 import { VideoCard } from '../components/video-card.tsx';
+import { usePageInRange, type TOnPage } from '../components/use-page-in-range.ts';
 
-function Pages({ count, page, onPage }: { count: number; page: number; onPage: (page: number) => void }) {
+function Pages({ count, page, onPage }: { count: number; page: number; onPage: TOnPage }) {
   // spec 3 §2: pagination when there are more than 12.
   if (count <= ASSET_LIMITS.pageSize) return null;
   return (
@@ -53,11 +54,17 @@ function VideosTab({
 }: {
   page: number;
   search: string;
-  onPage: (p: number) => void;
+  onPage: TOnPage;
   onClear: () => void;
 }) {
   const query = useVideoAssets({ page, search });
-  if (query.isPending) return <AssetGridSkeleton label="Loading videos" />;
+  const moving = usePageInRange({
+    page,
+    count: query.data?.count,
+    shown: query.data?.assets.length,
+    onPage,
+  });
+  if (query.isPending || moving) return <AssetGridSkeleton label="Loading videos" />;
   if (query.isError)
     return <LoadError what="videos" error={query.error} onRetry={() => void query.refetch()} />;
   const { assets, count } = query.data;
@@ -84,12 +91,18 @@ function ImagesTab({
 }: {
   page: number;
   search: string;
-  onPage: (p: number) => void;
+  onPage: TOnPage;
   onClear: () => void;
   onAdd: () => void;
 }) {
   const query = useImageAssets({ page, search });
-  if (query.isPending) return <AssetGridSkeleton label="Loading images" />;
+  const moving = usePageInRange({
+    page,
+    count: query.data?.count,
+    shown: query.data?.assets.length,
+    onPage,
+  });
+  if (query.isPending || moving) return <AssetGridSkeleton label="Loading images" />;
   if (query.isError)
     return <LoadError what="images" error={query.error} onRetry={() => void query.refetch()} />;
   const { assets, count } = query.data;
@@ -125,8 +138,16 @@ export function Component() {
   const [addingImage, setAddingImage] = useState(false);
   const [choosingFormat, setChoosingFormat] = useState(false);
 
-  const change = (next: Partial<TLibraryParams>) =>
-    setParams((prev) => writeLibraryParams(prev, next), { replace: next.search !== undefined });
+  const change = (next: Partial<TLibraryParams>, opts: { replace?: boolean } = {}) =>
+    setParams((prev) => writeLibraryParams(prev, next), {
+      replace: opts.replace ?? next.search !== undefined,
+    });
+  // Stable, so a tab's effect that moves a page past the last one runs once.
+  const onPage: TOnPage = useCallback(
+    (p, opts = {}) =>
+      setParams((prev) => writeLibraryParams(prev, { page: p }), { replace: opts.replace ?? false }),
+    [setParams],
+  );
 
   // spec 3 §9: the search waits 300 ms after the last key.
   useEffect(() => {
@@ -173,24 +194,18 @@ export function Component() {
         action={action}
       />
       <Box id="library-panel" role="tabpanel" aria-labelledby={`library-tab-${tab}`}>
-        {tab === 'recorded' && (
-          <VideosTab page={page} search={search} onPage={(p) => change({ page: p })} onClear={clear} />
-        )}
+        {tab === 'recorded' && <VideosTab page={page} search={search} onPage={onPage} onClear={clear} />}
         {tab === 'images' && (
           <ImagesTab
             page={page}
             search={search}
-            onPage={(p) => change({ page: p })}
+            onPage={onPage}
             onClear={clear}
             onAdd={() => setAddingImage(true)}
           />
         )}
         {tab === 'animated' && (
-          <AnimatedTab
-            page={page}
-            onPage={(p) => change({ page: p })}
-            onAnimate={() => setChoosingFormat(true)}
-          />
+          <AnimatedTab page={page} onPage={onPage} onAnimate={() => setChoosingFormat(true)} />
         )}
       </Box>
       {addingImage && <UploadImageDialog onClose={() => setAddingImage(false)} />}

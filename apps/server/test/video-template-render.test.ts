@@ -390,4 +390,30 @@ describe('the video.render job', () => {
     expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId))).toHaveLength(0);
     for (const key of keys) expect(await t.app.ctx.storage.head(key), key).toBeNull();
   }, 120_000);
+
+  it('a render overtaken by another (finalized again while it ran) removes its own video and files', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const clip = await storedClip(admin, makeClip({ width: 640, height: 360, seconds: 1, audio: false }), 1);
+    const { video, renderId } = await finalized(admin, 'portrait', [clip]);
+    const overtaken = await renderVideoTemplate(videoRenderDeps(t.app.ctx), {
+      templateId: video._id,
+      renderId,
+      job: job(1),
+      hooks: {
+        // As a second Finalize (or the stale-render restart) does while this attempt is finishing.
+        afterStep: async (step) => {
+          if (step === 'processed')
+            await t.db
+              .update(videoTemplates)
+              .set({ renderId: randomUUID(), status: 'preparing' })
+              .where(eq(videoTemplates.id, video._id));
+        },
+      },
+    });
+    expect(overtaken.outcome).toBe('skipped');
+    expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, renderId))).toHaveLength(0);
+    expect(await t.app.ctx.storage.head(`uploads/${admin.company.id}/${renderId}.mp4`)).toBeNull();
+    const [template] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, video._id));
+    expect(template!.status).toBe('preparing');
+  }, 120_000);
 });

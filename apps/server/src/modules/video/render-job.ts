@@ -167,7 +167,14 @@ export async function renderVideoTemplate(
     await hooks?.afterStep?.('processed', job);
 
     const finished = await finishRender(deps, { templateId, renderId, rendered: asset });
-    if (!finished) return { outcome: 'skipped' };
+    if (!finished) {
+      // Another render took over (finalized again, or restarted as stale) or this one already finished: this
+      // attempt's own asset, unless the template shows it, is nobody's, and its files go with it.
+      await removeRenderAsset(deps, { templateId, renderId }).catch((cleanup: unknown) =>
+        log.warn({ err: cleanup, templateId, renderId }, 'the superseded render was not removed'),
+      );
+      return { outcome: 'skipped' };
+    }
     const { template: won, assetId } = finished;
     await publishTemplateStatus(db, {
       companyId,

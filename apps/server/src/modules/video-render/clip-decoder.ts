@@ -45,45 +45,85 @@ function clipToRgba(opts: { width: number; height: number; matrix?: string }): s
   );
 }
 
-/** What the drawn parts read a clip's frames from: a ClipDecoder, or ClipFrames written by a clip part. */
-export type TClipSource = {
+/**
+ * What the drawn parts read a clip's frames from (a ClipDecoder, or ClipFrames written by a clip part): the
+ * current frame as a canvas skia draws or as the RGBA bytes a drawn part passes through.
+ */
+export abstract class ClipSource {
   readonly width: number;
   readonly height: number;
-  seek(k: number): Promise<void>;
-  readonly framesRead: number;
-  readonly canvas: Canvas;
-  readonly pixels: Buffer | null;
-  failure(): Promise<string | null>;
-  close(): void;
-};
+  /** The clip frame the source starts at. */
+  protected readonly first: number;
+  /** Index of the current frame; `first - 1` before the first. */
+  protected index: number;
+  private readonly surface: Canvas;
+  /** Whether `surface` holds the current frame (it is filled only when the frame is drawn with skia). */
+  private surfaceCurrent = false;
+
+  constructor(width: number, height: number, first: number) {
+    this.width = width;
+    this.height = height;
+    this.first = first;
+    this.index = first - 1;
+    this.surface = createCanvas(width, height);
+  }
+
+  /** Moves to frame `k`; when the clip is shorter, its last whole frame stays. */
+  abstract seek(k: number): Promise<void>;
+  /** Why no frame came, when none did. */
+  abstract failure(): Promise<string | null>;
+  abstract close(): void;
+  /** The current frame's pixels. */
+  protected abstract get current(): ImageData;
+
+  /** Called when `current` holds another frame. */
+  protected moved(): void {
+    this.surfaceCurrent = false;
+  }
+
+  /** Frames read so far. */
+  get framesRead(): number {
+    return this.index + 1 - this.first;
+  }
+
+  /** The current frame as a canvas skia can draw. */
+  get canvas(): Canvas {
+    if (!this.surfaceCurrent) {
+      this.surface.getContext('2d').putImageData(this.current, 0, 0);
+      this.surfaceCurrent = true;
+    }
+    return this.surface;
+  }
+
+  /** The current frame's RGBA bytes (opaque), valid until the next seek; null before the first frame. */
+  get pixels(): Buffer | null {
+    if (this.index < this.first) return null;
+    const data = this.current.data;
+    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  }
+}
 
 /**
  * A clip's frames from `first` on, as a clip part wrote them (raw RGBA, `width`×`height`) after the frames it
  * encoded: the crossfade after a clip part needs no decoder that would decode the clip from its start again.
  * Past the file's last frame, the last one holds.
  */
-export class ClipFrames implements TClipSource {
-  private readonly surface: Canvas;
-  private surfaceCurrent = false;
+export class ClipFrames extends ClipSource {
   private readonly frame: ImageData;
   private readonly count: number;
   private fd: number;
-  private index: number;
   private readonly file: string;
-  readonly width: number;
-  readonly height: number;
-  private readonly first: number;
 
   constructor(file: string, width: number, height: number, first: number) {
+    super(width, height, first);
     this.file = file;
-    this.width = width;
-    this.height = height;
-    this.first = first;
-    this.surface = createCanvas(width, height);
     this.frame = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.fd = openSync(file, 'r');
     this.count = Math.floor(fstatSync(this.fd).size / (width * height * 4));
-    this.index = first - 1;
+  }
+
+  protected get current(): ImageData {
+    return this.frame;
   }
 
   async seek(k: number): Promise<void> {
@@ -97,25 +137,7 @@ export class ClipFrames implements TClipSource {
       at += n;
     }
     this.index = target;
-    this.surfaceCurrent = false;
-  }
-
-  get framesRead(): number {
-    return this.index + 1 - this.first;
-  }
-
-  get canvas(): Canvas {
-    if (!this.surfaceCurrent) {
-      this.surface.getContext('2d').putImageData(this.frame, 0, 0);
-      this.surfaceCurrent = true;
-    }
-    return this.surface;
-  }
-
-  get pixels(): Buffer | null {
-    if (this.index < this.first) return null;
-    const data = this.frame.data;
-    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    this.moved();
   }
 
   async failure(): Promise<string | null> {
@@ -128,12 +150,7 @@ export class ClipFrames implements TClipSource {
   }
 }
 
-export class ClipDecoder implements TClipSource {
-  readonly width: number;
-  readonly height: number;
-  private readonly surface: Canvas;
-  /** Whether `surface` holds the current frame (it is filled only when the frame is drawn with skia). */
-  private surfaceCurrent = false;
+export class ClipDecoder extends ClipSource {
   private readonly child: ChildProcessByStdio<null, null, Readable>;
   private readonly socketPath: string;
   private socket: Socket | null = null;
@@ -148,10 +165,6 @@ export class ClipDecoder implements TClipSource {
   private stderr = '';
   private readonly exit: Promise<number | null>;
   private exited = false;
-  /** Index of the current frame; `first - 1` before the first. */
-  private index: number;
-  /** The clip frame the decoder starts at. */
-  private readonly first: number;
   private ended = false;
 
   constructor(opts: {
@@ -167,12 +180,8 @@ export class ClipDecoder implements TClipSource {
     /** The YUV matrix to read the clip with (TProbe.matrix); the clip's own tag when not given. */
     matrix?: string;
   }) {
+    super(opts.width, opts.height, Math.max(0, Math.floor(opts.fromFrame ?? 0)));
     const { width, height } = opts;
-    this.first = Math.max(0, Math.floor(opts.fromFrame ?? 0));
-    this.index = this.first - 1;
-    this.width = width;
-    this.height = height;
-    this.surface = createCanvas(width, height);
     this.front = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.back = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     // Short: a socket path is limited to 104–108 bytes, and macOS's tmpdir alone takes about 50.
@@ -218,32 +227,15 @@ export class ClipDecoder implements TClipSource {
       if (await this.nextFrame()) {
         [this.front, this.back] = [this.back, this.front];
         this.index++;
-        this.surfaceCurrent = false;
+        this.moved();
       } else {
         this.ended = true;
       }
     }
   }
 
-  /** Frames read so far. */
-  get framesRead(): number {
-    return this.index + 1 - this.first;
-  }
-
-  /** The current frame as a canvas skia can draw. */
-  get canvas(): Canvas {
-    if (!this.surfaceCurrent) {
-      this.surface.getContext('2d').putImageData(this.front, 0, 0);
-      this.surfaceCurrent = true;
-    }
-    return this.surface;
-  }
-
-  /** The current frame's RGBA bytes (opaque), valid until the next seek; null before the first frame. */
-  get pixels(): Buffer | null {
-    if (this.index < this.first) return null;
-    const data = this.front.data;
-    return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  protected get current(): ImageData {
+    return this.front;
   }
 
   /** Why ffmpeg stopped, when it failed. */

@@ -23,7 +23,7 @@ import {
 import { resolveTool, runTool, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { audioFilterGraph, soundtrackRanges, soundtrackVolumeExpr, type TAudioClip } from './audio-mix.ts';
-import { ClipDecoder, ClipFrames, clipFromFrame, type TClipSource } from './clip-decoder.ts';
+import { ClipDecoder, ClipFrames, clipFromFrame, type ClipSource } from './clip-decoder.ts';
 import { registerTemplateFonts } from './fonts.ts';
 
 export { soundtrackFile } from './soundtracks.ts';
@@ -455,7 +455,7 @@ async function drawPart(
     repeats,
     frames: seg.endFrame - seg.startFrame,
   });
-  const decoders = new Map<string, TClipSource>();
+  const decoders = new Map<string, ClipSource>();
   const tailsFrom = new Map([...ctx.tails.values()].map((t) => [`${t.sectionId}@${t.fromClipFrame}`, t]));
   const canvas: Canvas = createCanvas(width, height);
   const canvasCtx = canvas.getContext('2d');

@@ -292,6 +292,11 @@ test('screens of the animated videos', async ({ page, request }) => {
   await expect(sampleRow.getByRole('article')).toHaveCount(3);
   await expect(pages.getByRole('button', { name: 'Go to page 3' })).toHaveCount(0);
   await shots(page, 'tab-page-2');
+  // An old link past the last page lands on the last page, not on an empty grid.
+  await page.goto('/content?tab=animated&page=5');
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+  await expect(grid.getByRole('article')).toHaveCount(2);
+  await shots(page, 'tab-past-last-page');
 
   const statuses: Partial<TVideoTemplate>[] = [
     { status: 'draft', title: 'Draft: warehouse open day' },

@@ -183,16 +183,19 @@ describe('animated videos tab', () => {
     expect(within(screen.getByRole('region', { name: 'Samples' })).getAllByRole('article')).toHaveLength(3);
   });
 
-  it('moves to the last page when the last template of a later page is gone', async () => {
-    const first = Array.from({ length: 12 }, (_, i) => makeTemplate({ _id: `t${i}`, title: `Anim ${i}` }));
+  it('moves to the last page when the pages after it are gone, and stays there', async () => {
+    const own = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => makeTemplate({ _id: `t${from + i}`, title: `Anim ${from + i}` }));
     const calls = libraryApi({}, (call) => {
       if (call.method !== 'GET' || !call.path.startsWith('/video?')) return undefined;
-      const page2 = call.path.includes('skip=12');
-      return { body: { data: { videos: page2 ? [] : first, videosCount: 12, samples: [] } } };
+      const skip = Number(new URL(call.path, 'http://x').searchParams.get('skip'));
+      const videos = skip === 0 ? own(0, 12) : skip === 12 ? own(12, 2) : [];
+      return { body: { data: { videos, videosCount: 14, samples: [] } } };
     });
-    renderLibrary(<ContentLibrary />, { path: `${path}&page=1` });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?tab=animated'));
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/video?skip=0&limit=12'));
-    expect(await screen.findByRole('heading', { name: 'Anim 0' })).toBeInTheDocument();
+    renderLibrary(<ContentLibrary />, { path: `${path}&page=4` });
+    expect(await screen.findByRole('heading', { name: 'Anim 13' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('location').textContent).toBe('?tab=animated&page=1');
+    expect(calls.filter((c) => c.path.startsWith('/video?skip=0'))).toEqual([]);
   });
 });

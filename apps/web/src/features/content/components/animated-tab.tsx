@@ -27,7 +27,7 @@ export function AnimatedTab({
   const moving = usePageInRange({
     page,
     count: query.data?.videosCount,
-    shown: query.data?.videos.length,
+    shown: query.isPlaceholderData ? undefined : query.data?.videos.length,
     onPage,
   });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading animated videos" />;

@@ -5,7 +5,8 @@ export type TOnPage = (page: number, opts?: { replace?: boolean }) => void;
 
 /**
  * A page past the last one (its last card was just deleted, or an old link) moves to the last page that has
- * cards, in place of the empty one in the history. `shown` and `count` are undefined while loading.
+ * cards, in place of the empty one in the history. `shown` and `count` are undefined while loading, and
+ * `shown` while the previous page's answer stands in (keepPreviousData): that is not this page's.
  * Answers whether the page is being moved (show the loading state meanwhile, not an empty library).
  */
 export function usePageInRange(opts: {

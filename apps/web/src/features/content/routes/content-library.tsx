@@ -61,7 +61,7 @@ function VideosTab({
   const moving = usePageInRange({
     page,
     count: query.data?.count,
-    shown: query.data?.assets.length,
+    shown: query.isPlaceholderData ? undefined : query.data?.assets.length,
     onPage,
   });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading videos" />;
@@ -99,7 +99,7 @@ function ImagesTab({
   const moving = usePageInRange({
     page,
     count: query.data?.count,
-    shown: query.data?.assets.length,
+    shown: query.isPlaceholderData ? undefined : query.data?.assets.length,
     onPage,
   });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading images" />;

@@ -10,9 +10,8 @@ export type TProbe = {
   rotation: number;
   dimension: TVideoDimension;
   hasAudio: boolean;
-  /** The video stream's YUV matrix as tagged (`bt709`, `smpte170m`, …); null when untagged. */
-  colorSpace: string | null;
-  /** The matrix to read its frames with: as tagged, or as browsers read untagged video (yuvMatrixOf). */
+  /** The YUV matrix to read its frames with (`bt709`, `smpte170m`, …): as tagged, or as browsers read
+   * untagged video (yuvMatrixOf). */
   matrix: string;
 };
 
@@ -80,7 +79,6 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
     rotation,
     dimension: videoDimension(size),
     hasAudio: parsed.streams.some((s) => s.codec_type === 'audio'),
-    colorSpace,
     matrix: yuvMatrixOf({ colorSpace, codedHeight: video.height! }),
   };
 }

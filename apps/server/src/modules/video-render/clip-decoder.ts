@@ -112,11 +112,9 @@ export class ClipFrames extends ClipSource {
   private readonly frame: ImageData;
   private readonly count: number;
   private fd: number;
-  private readonly file: string;
 
   constructor(file: string, width: number, height: number, first: number) {
     super(width, height, first);
-    this.file = file;
     this.frame = new ImageData(new Uint8ClampedArray(width * height * 4), width, height);
     this.fd = openSync(file, 'r');
     this.count = Math.floor(fstatSync(this.fd).size / (width * height * 4));
@@ -141,7 +139,7 @@ export class ClipFrames extends ClipSource {
   }
 
   async failure(): Promise<string | null> {
-    return this.count === 0 ? `no frames were written to ${this.file}` : null;
+    return this.count === 0 ? 'the clip part wrote none of its next frames' : null;
   }
 
   close(): void {

@@ -148,8 +148,6 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
     minClipFrames: MIN_CLIP_FRAMES,
   });
 
-  const tails = planClipTails(timeline, segments);
-
   // Aborting (the caller's signal, or a part failing) kills every ffmpeg of every part.
   const inner = new AbortController();
   const forward = () => inner.abort(signal?.reason);
@@ -157,7 +155,7 @@ export async function renderTemplate(opts: TRenderTemplateOptions): Promise<{ du
   const parts = await mkdtemp(join(dirname(opts.outFile), '.render-'));
   const partFile = (seg: TTemplateRenderSegment) =>
     join(parts, `${String(seg.startFrame).padStart(6, '0')}.ts`);
-  for (const tail of tails.values()) tail.file = join(parts, `${tail.sectionId}-${tail.fromClipFrame}.rgba`);
+  const tails = planClipTails(timeline, segments, parts);
 
   let done = 0;
   let reported = -1;
@@ -233,8 +231,8 @@ type TPartContext = {
   encoder?: TRenderTemplateOptions['encoder'];
   /** Counts frames finished, for the progress. */
   advance: (frames: number) => void;
-  /** The clip frames each clip part writes for the drawn part after it, by the clip part's first frame. */
-  tails: Map<number, TClipTail>;
+  /** The clip frames the clip parts write for the drawn parts after them, by tailKey. */
+  tails: Map<string, TClipTail>;
 };
 
 /**
@@ -243,7 +241,6 @@ type TPartContext = {
  * start again to reach them (decision 019).
  */
 type TClipTail = {
-  sectionId: string;
   /** The clip frame of the first frame written. */
   fromClipFrame: number;
   frames: number;
@@ -256,8 +253,11 @@ type TClipTail = {
 /** At most this many frames are written after a clip part (a crossfade is 15); a longer run is decoded. */
 const MAX_TAIL_FRAMES = 30;
 
-function planClipTails(timeline: TTemplateTimeline, segments: TTemplateRenderSegment[]) {
-  const tails = new Map<number, TClipTail>();
+/** The tail of `sectionId`'s clip that starts at its frame `clipFrame`. */
+const tailKey = (sectionId: string, clipFrame: number) => `${sectionId}@${clipFrame}`;
+
+function planClipTails(timeline: TTemplateTimeline, segments: TTemplateRenderSegment[], dir: string) {
+  const tails = new Map<string, TClipTail>();
   for (const [index, seg] of segments.entries()) {
     const next = segments[index + 1];
     if (seg.kind !== 'clip' || next?.kind !== 'drawn') continue;
@@ -274,11 +274,11 @@ function planClipTails(timeline: TTemplateTimeline, segments: TTemplateRenderSeg
     });
     // Nobody may wait for it (the render stopped first): that is not an unhandled rejection.
     written.catch(() => undefined);
-    tails.set(seg.startFrame, {
-      sectionId: seg.sectionId,
-      fromClipFrame: seg.clipFrame + (seg.endFrame - seg.startFrame),
+    const fromClipFrame = seg.clipFrame + (seg.endFrame - seg.startFrame);
+    tails.set(tailKey(seg.sectionId, fromClipFrame), {
+      fromClipFrame,
       frames,
-      file: '',
+      file: join(dir, `${seg.sectionId}-${fromClipFrame}.rgba`),
       written,
       settle,
     });
@@ -297,9 +297,10 @@ function videoEncoderArgs(encoder: TRenderTemplateOptions['encoder']): string[] 
 
 /**
  * A clip part: ffmpeg takes the clip's own frames (resampled to the template's rate and size) straight to
- * x264, as a plain re-encode would. A clip read with another matrix than BT.709 (BT.601: tagged so, or untagged
- * below 720 lines) is converted to BT.709, as the drawn parts convert it through RGB. Where the title overlay shows, skia draws only
- * the overlay's band (drawTemplateOverlay, transparent elsewhere) and ffmpeg lays it over the clip.
+ * x264, as a plain re-encode would. A clip read with another matrix than BT.709 (BT.601: tagged so, or
+ * untagged below 720 lines) is converted to BT.709, as the drawn parts convert it through RGB. Where the title
+ * overlay shows, skia draws only the overlay's band (drawTemplateOverlay, transparent elsewhere) and ffmpeg lays
+ * it over the clip.
  */
 async function encodeClipPart(
   ctx: TPartContext,
@@ -310,7 +311,7 @@ async function encodeClipPart(
   const clip = clips.get(seg.sectionId)!;
   const { width, height, fps } = timeline;
   const count = seg.endFrame - seg.startFrame;
-  const tail = ctx.tails.get(seg.startFrame);
+  const tail = ctx.tails.get(tailKey(seg.sectionId, seg.clipFrame + count));
   const clipFilters = [
     clipFromFrame(seg.clipFrame, fps),
     // A file a frame short of its stated length still gives `count` frames (and its tail: the last holds).
@@ -433,30 +434,16 @@ async function drawPart(
   const { tools, timeline, data, clips, logo, signal } = ctx;
   const { width, height, fps } = timeline;
   // A card that has finished animating is sent once: the encoder repeats it after converting it to YUV.
-  const stillKey = (i: number) => {
-    const content = templateFrameContent(timeline, data, (i * 1000) / fps);
-    return content?.kind === 'still' ? content.key : null;
-  };
-  const repeats: TFrameRepeat[] = [];
-  let sent = 0;
+  const repeated: boolean[] = [];
+  let previousKey: string | null = null;
   for (let i = seg.startFrame; i < seg.endFrame; i++) {
-    const key = stillKey(i);
-    const last = repeats.at(-1);
-    if (key !== null && i > seg.startFrame && key === stillKey(i - 1)) {
-      if (last?.after === sent - 1) last.extra++;
-      else repeats.push({ after: sent - 1, extra: 1 });
-    } else sent++;
+    const content = templateFrameContent(timeline, data, (i * 1000) / fps);
+    const key = content?.kind === 'still' ? content.key : null;
+    repeated.push(key !== null && key === previousKey);
+    previousKey = key;
   }
-  const encoder = startPartEncoder({
-    tools,
-    timeline,
-    encoder: ctx.encoder,
-    outFile,
-    repeats,
-    frames: seg.endFrame - seg.startFrame,
-  });
+  const encoder = startPartEncoder({ tools, timeline, encoder: ctx.encoder, outFile, repeated });
   const decoders = new Map<string, ClipSource>();
-  const tailsFrom = new Map([...ctx.tails.values()].map((t) => [`${t.sectionId}@${t.fromClipFrame}`, t]));
   const canvas: Canvas = createCanvas(width, height);
   const canvasCtx = canvas.getContext('2d');
   const onAbort = () => {
@@ -468,7 +455,7 @@ async function drawPart(
   const decoderFor = async (scene: TTimelineScene, clipFrame: number) => {
     let decoder = decoders.get(scene.sectionId);
     const clip = clips.get(scene.sectionId);
-    const tail = decoder ? undefined : tailsFrom.get(`${scene.sectionId}@${clipFrame}`);
+    const tail = decoder ? undefined : ctx.tails.get(tailKey(scene.sectionId, clipFrame));
     if (tail) {
       await tail.written;
       decoder = new ClipFrames(tail.file, width, height, tail.fromClipFrame);
@@ -493,7 +480,6 @@ async function drawPart(
   };
 
   try {
-    let lastStill: string | null = null;
     for (let i = seg.startFrame; i < seg.endFrame; i++) {
       signal.throwIfAborted();
       const tMs = (i * 1000) / fps;
@@ -528,9 +514,8 @@ async function drawPart(
       const pixels = alone && alone.width === width && alone.height === height ? alone.pixels : null;
       if (pixels) {
         await encoder.write(pixels, { borrowed: true });
-        lastStill = null;
-      } else if (content?.kind === 'still' && lastStill === content.key) {
-        // repeated by the encoder (`repeats`)
+      } else if (repeated[i - seg.startFrame]) {
+        // repeated by the encoder
       } else {
         drawTemplateFrame(canvasCtx, {
           timeline,
@@ -543,7 +528,6 @@ async function drawPart(
         });
         const frame = canvas.data();
         await encoder.write(frame);
-        lastStill = content?.kind === 'still' ? content.key : null;
       }
       ctx.advance(1);
     }
@@ -638,26 +622,28 @@ async function runFfmpegOrFail(opts: { tools: TVideoTools; signal: AbortSignal }
   }
 }
 
-/** Frame `after` of those sent to a drawn part's encoder is shown `extra` more times. */
-type TFrameRepeat = { after: number; extra: number };
-
 /**
- * The encoder of a drawn part: raw RGBA frames on its stdin, H.264 in MPEG-TS out (no sound). With `repeats`,
- * some frames sent stand for several: each sent frame gets the time it is first shown (`setpts`), is converted
- * to YUV once, and the `fps` filter repeats it until the next one (a settled card: about 40 frames sent once,
- * where converting each took 3–4 ms).
+ * The encoder of a drawn part: raw RGBA frames on its stdin, H.264 in MPEG-TS out (no sound). A frame
+ * `repeated` (the part's frame i shows the same as frame i − 1) is not sent: each frame sent gets the time it is
+ * first shown (`setpts`), is converted to YUV once, and the `fps` filter repeats it until the next one (a
+ * settled card: about 40 frames sent once, where converting each took 3–4 ms).
  */
 function startPartEncoder(opts: {
   tools: TVideoTools;
   timeline: TTemplateTimeline;
   encoder?: TRenderTemplateOptions['encoder'];
   outFile: string;
-  repeats?: TFrameRepeat[];
-  /** The frames the part shows (sent and repeated), with `repeats`. */
-  frames?: number;
+  repeated: boolean[];
 }) {
   const { width, height, fps } = opts.timeline;
-  const repeats = opts.repeats ?? [];
+  // Runs of repeats: the sent frame `after` is shown `extra` more times, so the frames sent after it come later.
+  const repeats: { after: number; extra: number }[] = [];
+  let sent = 0;
+  for (const repeat of opts.repeated) {
+    if (!repeat) sent++;
+    else if (repeats.at(-1)?.after === sent - 1) repeats.at(-1)!.extra++;
+    else repeats.push({ after: sent - 1, extra: 1 });
+  }
   const shift = repeats.map((r) => `+if(gte(N\\,${r.after + 1})\\,${r.extra}\\,0)`).join('');
   const filters = [
     ...(repeats.length > 0 ? [`setpts=(N${shift})/(${fps}*TB)`] : []),
@@ -671,7 +657,7 @@ function startPartEncoder(opts: {
     ...['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(fps)],
     ...['-i', 'pipe:0'],
     ...['-vf', filters.join(',')],
-    ...(repeats.length > 0 && opts.frames ? ['-frames:v', String(opts.frames)] : []),
+    ...(repeats.length > 0 ? ['-frames:v', String(opts.repeated.length)] : []),
     ...videoEncoderArgs(opts.encoder),
     ...['-an', '-f', 'mpegts', opts.outFile],
   ]);

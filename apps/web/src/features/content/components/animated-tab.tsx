@@ -24,10 +24,8 @@ export function AnimatedTab({
   const query = useVideoTemplates({ page });
   const videos = query.data?.videos ?? [];
   useTemplateStatus(videos.filter((t) => isWorking(t.status)).map((t) => t._id));
-  const moving = usePageInRange({
+  const moving = usePageInRange(query, (d) => ({ count: d.videosCount, shown: d.videos.length }), {
     page,
-    count: query.data?.videosCount,
-    shown: query.isPlaceholderData ? undefined : query.data?.videos.length,
     onPage,
   });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading animated videos" />;

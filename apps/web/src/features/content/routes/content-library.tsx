@@ -58,12 +58,7 @@ function VideosTab({
   onClear: () => void;
 }) {
   const query = useVideoAssets({ page, search });
-  const moving = usePageInRange({
-    page,
-    count: query.data?.count,
-    shown: query.isPlaceholderData ? undefined : query.data?.assets.length,
-    onPage,
-  });
+  const moving = usePageInRange(query, (d) => ({ count: d.count, shown: d.assets.length }), { page, onPage });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading videos" />;
   if (query.isError)
     return <LoadError what="videos" error={query.error} onRetry={() => void query.refetch()} />;
@@ -96,12 +91,7 @@ function ImagesTab({
   onAdd: () => void;
 }) {
   const query = useImageAssets({ page, search });
-  const moving = usePageInRange({
-    page,
-    count: query.data?.count,
-    shown: query.isPlaceholderData ? undefined : query.data?.assets.length,
-    onPage,
-  });
+  const moving = usePageInRange(query, (d) => ({ count: d.count, shown: d.assets.length }), { page, onPage });
   if (query.isPending || moving) return <AssetGridSkeleton label="Loading images" />;
   if (query.isError)
     return <LoadError what="images" error={query.error} onRetry={() => void query.refetch()} />;
@@ -138,10 +128,8 @@ export function Component() {
   const [addingImage, setAddingImage] = useState(false);
   const [choosingFormat, setChoosingFormat] = useState(false);
 
-  const change = (next: Partial<TLibraryParams>, opts: { replace?: boolean } = {}) =>
-    setParams((prev) => writeLibraryParams(prev, next), {
-      replace: opts.replace ?? next.search !== undefined,
-    });
+  const change = (next: Partial<TLibraryParams>) =>
+    setParams((prev) => writeLibraryParams(prev, next), { replace: next.search !== undefined });
   // Stable, so a tab's effect that moves a page past the last one runs once.
   const onPage: TOnPage = useCallback(
     (p, opts = {}) =>

@@ -31,6 +31,8 @@ export const applyMessages = {
   videoWrongType: 'File type must be one of MOV, MP4 or WEBM',
   videoTooLarge: 'The file size cannot be larger than 500mb',
   videoRequired: 'Please record or upload a video introduction.',
+  // Not in the spec: a video sent for a job whose company's plan has no video applications (spec 1 §6).
+  videoNotOffered: 'This job does not take video introductions. Please apply with your CV.',
   answerRequired: 'Please answer the question',
   consentRequired: 'Please agree to the privacy notice to apply.',
   uploadMissing: 'Your file did not finish uploading. Please upload it again.',

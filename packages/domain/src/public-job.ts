@@ -60,6 +60,16 @@ export const ZPublicJob = z.object({
   applyUrl: z.string().nullable(),
   otherJobs: z.array(ZPublicJobSummary),
   additionalVideos: z.array(ZPublicVideo),
+  /**
+   * The company's plan features (spec 1 §6), read through plan.ts PLAN_FEATURE_TABLE: without Video
+   * Applications the apply flow has no video step; pre-launch blurs the job video. customQuestion, applyUrl and
+   * isVideoOptional above already follow the plan.
+   */
+  planFeatures: z.object({
+    videoJobPosts: z.boolean(),
+    videoApplications: z.boolean(),
+    preLaunch: z.boolean(),
+  }),
 });
 export type TPublicJob = z.infer<typeof ZPublicJob>;
 

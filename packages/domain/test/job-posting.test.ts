@@ -48,6 +48,7 @@ const job = (overrides: Partial<TPublicJob> = {}): TPublicJob => ({
   applyUrl: null,
   otherJobs: [],
   additionalVideos: [],
+  planFeatures: { videoJobPosts: true, videoApplications: true, preLaunch: false },
   ...overrides,
 });
 

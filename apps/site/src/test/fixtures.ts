@@ -43,6 +43,7 @@ export const makePublicJob = (overrides: Partial<TPublicJob> = {}): TPublicJob =
   applyUrl: null,
   otherJobs: [],
   additionalVideos: [],
+  planFeatures: { videoJobPosts: true, videoApplications: true, preLaunch: false },
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { billingMessages, type TBillingState, type TRedirect } from '@hirecast/domain/billing';
-import type { TPlan } from '@hirecast/domain/plan';
+import { planAllows, planGrant, type TPlan, type TPlanCapability } from '@hirecast/domain/plan';
 import { api } from './api-client.ts';
 import { useMe } from './me.ts';
 
@@ -39,4 +39,14 @@ export const useOpenBillingPortal = () =>
 export function useCompanyPlan(): TPlan | undefined {
   const { data: me } = useMe();
   return useSubscription(me?._company ?? null).data?.plan;
+}
+
+/**
+ * One plan gate of the editor, read from the domain's table (plan.ts PLAN_FEATURE_TABLE): `allowed` is false
+ * while the plan loads (controls stay locked meanwhile); `refusal` is the spec's message once the plan says no.
+ */
+export function usePlanGate(capability: TPlanCapability): { allowed: boolean; refusal: string | null } {
+  const plan = useCompanyPlan();
+  const allowed = plan ? planAllows(plan.features, capability) : false;
+  return { allowed, refusal: plan && !allowed ? planGrant(capability).refusal : null };
 }

@@ -127,7 +127,8 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const scope = await scopeOf(request);
-      const job = await copyJob(ctx, { scope, userId: user.id, id: request.params.id });
+      const plan = await companyPlan(ctx.db, scope.companyId);
+      const job = await copyJob(ctx, { scope, userId: user.id, id: request.params.id, plan });
       return reply.status(201).send({ data: job });
     },
   );

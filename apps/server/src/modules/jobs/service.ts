@@ -11,7 +11,7 @@ import type { TCompanyScope } from '../../plugins/auth.ts';
 import { queueJobLiveLetters } from '../job-letters/service.ts';
 import { lockCompany, refreshActiveJobs, type TTx } from './active-jobs.ts';
 import { assertRequiredForCreate, jobColumns, type TJobInput } from './job-input.ts';
-import { assertCanEditJobs, assertPlanAllows } from './policy.ts';
+import { assertCanEditJobs, assertPlanAllows, columnsThePlanLacks } from './policy.ts';
 import { selectJobList } from './list-query.ts';
 import { presentJob, presentJobs, type TJobRow } from './serialize.ts';
 import { newShortId, retryOnShortIdClash } from './short-id.ts';
@@ -100,7 +100,7 @@ export async function updateJob(
 ) {
   const current = await findJob(ctx.db, scope, id);
   assertCanEditJobs(scope);
-  assertPlanAllows(plan, input);
+  assertPlanAllows(plan, input, current);
   const columns = await jobColumns(ctx, { input, current, userId, companyId: scope.companyId });
   let row = current;
   if (Object.keys(columns).length > 0) {
@@ -138,7 +138,7 @@ export async function listJobs(ctx: TContext, { scope, query }: { scope: TCompan
 // spec 1 §8 'Your job has been successfully copied': a closed copy at the end of the list.
 export async function copyJob(
   ctx: TContext,
-  { scope, userId, id }: { scope: TCompanyScope; userId: string; id: string },
+  { scope, userId, id, plan }: { scope: TCompanyScope; userId: string; id: string; plan: TPlan },
 ) {
   const source = await findJob(ctx.db, scope, id);
   assertCanEditJobs(scope);
@@ -161,6 +161,7 @@ export async function copyJob(
         .insert(jobs)
         .values({
           ...fields,
+          ...columnsThePlanLacks(plan),
           title,
           shortId: newShortId(),
           status: 'closed',

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { companies, jobs } from '@hirecast/db/schema';
 import { applyMessages } from '@hirecast/domain/application';
+import { planAllows, planGrant, type TPlanCapability } from '@hirecast/domain/plan';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
+import { companyPlan } from '../billing/plan.ts';
 import { SHORT_ID_PATTERN } from '../jobs/short-id.ts';
 
 // A job that sends candidates to its own application page (customApplicationURL) takes none here; the site
@@ -39,7 +41,24 @@ export async function findJobForApply(ctx: Pick<TContext, 'db'>, shortId: string
     .limit(1);
   if (!job) throw notFound;
   if (job.status !== 'open') throw new AppError('CONFLICT', applyMessages.jobClosed);
-  if (job.customApplication && job.customApplicationUrl)
+  // spec 1 §6: the job asks only what the company's plan sells (plan.ts PLAN_FEATURE_TABLE), as its public
+  // page (public/job.ts) shows it: without Video Applications no video, no custom question and no redirect.
+  const { features } = await companyPlan(ctx.db, job.companyId);
+  const allows = (capability: TPlanCapability) => planAllows(features, capability);
+  if (allows('redirectCandidates') && job.customApplication && job.customApplicationUrl)
     throw new AppError('CONFLICT', applyMessages.applyElsewhere);
-  return job;
+  const takesVideo = allows('introVideo');
+  return {
+    ...job,
+    takesVideo,
+    isVideoOptional: job.isVideoOptional || !takesVideo,
+    customQuestion: allows('customQuestion') ? job.customQuestion : null,
+  };
+}
+
+/** spec 1 §6: a video sent for a job that takes none is refused (400), before anything is stored. */
+export function assertTakesVideo(job: Pick<TApplyJob, 'takesVideo'>) {
+  if (job.takesVideo) return;
+  const { field, refusal } = planGrant('introVideo');
+  throw new AppError('VALIDATION', refusal, { [field]: refusal });
 }

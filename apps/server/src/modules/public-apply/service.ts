@@ -13,7 +13,7 @@ import type { TTusUploads } from '../uploads/tus.ts';
 import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
 import { recordTrackingEvent } from '../sharing/attribution.ts';
-import { findJobForApply, type TApplyJob } from './job.ts';
+import { assertTakesVideo, findJobForApply, type TApplyJob } from './job.ts';
 
 type TApplyBody = z.output<typeof ZApplyRequest>;
 
@@ -21,6 +21,7 @@ const duplicate = () => new AppError('CONFLICT', applyMessages.duplicate);
 
 // The job's own rules on what an application must carry (spec 2 §3; issue 5 item 3).
 function assertAnswers(job: TApplyJob, body: TApplyBody) {
+  if (body.video) assertTakesVideo(job);
   const fields: Record<string, string> = {};
   if (!job.isVideoOptional && !body.video) fields.video = applyMessages.videoRequired;
   if (job.customQuestion && !body.customQuestion) fields.customQuestion = applyMessages.answerRequired;

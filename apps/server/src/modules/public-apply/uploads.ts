@@ -18,7 +18,7 @@ import {
   uploadScopes,
   type TTusUploads,
 } from '../uploads/tus.ts';
-import { findJobForApply } from './job.ts';
+import { assertTakesVideo, findJobForApply } from './job.ts';
 
 type TPublicUploadType = (typeof PUBLIC_UPLOAD_CONTENT_TYPES)[number];
 
@@ -42,6 +42,7 @@ export async function signCandidateUpload(
   { shortId, contentType }: { shortId: string; contentType: TPublicUploadType },
 ) {
   const job = await findJobForApply(ctx, shortId);
+  if ((VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType)) assertTakesVideo(job);
   const key = newUploadKey({
     ownerId: job.companyId,
     ext: PUBLIC_UPLOAD_EXTENSION[contentType],
@@ -115,8 +116,9 @@ export async function publicUploadScope(
   if (uploadId === undefined) {
     const parsed = parseUploadMetadata(metadata);
     if (findUnstorableText(parsed) !== null) throw new AppError('VALIDATION', messages.textUnstorable);
-    const shortId = parsed.job ?? '';
-    return (await findJobForApply(ctx, shortId)).companyId;
+    const job = await findJobForApply(ctx, parsed.job ?? '');
+    assertTakesVideo(job);
+    return job.companyId;
   }
   if (!UPLOAD_ID.test(uploadId)) throw uploadNotFound();
   const upload = await tus.store.getUpload(uploadId).catch(() => null);

@@ -15,9 +15,11 @@ import {
   type TPublicJobSummary,
   type TPublicVideo,
 } from '@hirecast/domain/public-job';
+import { planAllows, type TPlanCapability } from '@hirecast/domain/plan';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
+import { companyPlan } from '../billing/plan.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
 import { publiclyVisible } from './visibility.ts';
 
@@ -110,11 +112,15 @@ export async function toPublicJob(
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
-  const [hosted, otherJobs, agency] = await Promise.all([
+  const [hosted, otherJobs, agency, plan] = await Promise.all([
     hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
     agencyOf(ctx, row, company),
+    companyPlan(ctx.db, company.id),
   ]);
+  // spec 1 §6: what the job asks of candidates is what the company's plan sells (a job set up before a
+  // downgrade keeps its fields, but the public flow no longer offers them).
+  const allows = (capability: TPlanCapability) => planAllows(plan.features, capability);
   const video: TPublicVideo | null = row.videoAssetId
     ? (hosted.get(row.videoAssetId) ?? null)
     : row.video
@@ -150,12 +156,16 @@ export async function toPublicJob(
     },
     agency,
     isHiringNow: row.isHiringNow,
-    isVideoOptional: row.isVideoOptional,
+    isVideoOptional: row.isVideoOptional || !allows('introVideo'),
     videoQuestion: row.videoQuestion || DEFAULT_VIDEO_QUESTION,
-    customQuestion: row.customQuestion || null,
-    applyUrl: row.customApplication && row.customApplicationUrl ? row.customApplicationUrl : null,
+    customQuestion: (allows('customQuestion') && row.customQuestion) || null,
+    applyUrl:
+      allows('redirectCandidates') && row.customApplication && row.customApplicationUrl
+        ? row.customApplicationUrl
+        : null,
     otherJobs,
     additionalVideos,
+    planFeatures: { ...plan.features },
   };
 }
 

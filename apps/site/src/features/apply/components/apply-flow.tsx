@@ -5,7 +5,8 @@ import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { getSessionId } from '../../../lib/tracking.ts';
 import { submitApplication } from '../api/submit-application.ts';
 import {
-  APPLY_STEPS,
+  APPLY_STEP_LABELS,
+  applySteps,
   buildApplyRequest,
   errorsOfStep,
   fieldId,
@@ -26,7 +27,6 @@ import { useVideoAnswer } from './use-video-answer.ts';
 import { VideoStep } from './video-step.tsx';
 
 type TFocus = 'title' | 'step' | 'error' | 'form-error' | null;
-const LAST_STEP = APPLY_STEPS.length - 1;
 
 /** The first element, in page order, of those showing an error. */
 function firstErrorElement(errors: TFieldErrors): HTMLElement | null {
@@ -38,7 +38,8 @@ function firstErrorElement(errors: TFieldErrors): HTMLElement | null {
 }
 
 /**
- * Issue 5 item 3: the apply flow, without an account. Four steps; uploads start as soon as a file or a
+ * Issue 5 item 3: the apply flow, without an account. Four steps (three when the company's plan takes no video
+ * applications: applySteps); uploads start as soon as a file or a
  * recording is ready and Submit waits for them; what was typed survives a reload.
  */
 export default function ApplyFlow({
@@ -88,8 +89,15 @@ export default function ApplyFlow({
       />
     );
 
+  const steps = applySteps(job);
+  const takesVideo = steps.includes('video');
+  const lastStep = steps.length - 1;
+  // A draft saved by a longer flow (the plan changed since) resumes at this flow's last step.
+  const step = Math.min(draft.step, lastStep);
+  const current = steps[step]!;
+
   const rules = {
-    videoRequired: !job.isVideoOptional,
+    videoRequired: takesVideo && !job.isVideoOptional,
     questionRequired: !!job.customQuestion,
     hasVideo: video.hasVideo,
   };
@@ -104,29 +112,31 @@ export default function ApplyFlow({
   const allErrors = () => {
     const found = validateDraft(draft, rules);
     if (cv.state.status === 'error') found.cv = applyMessages.uploadMissing;
-    if (video.upload.state.status === 'error' && !found.video) found.video = applyMessages.uploadMissing;
+    if (takesVideo && video.upload.state.status === 'error' && !found.video)
+      found.video = applyMessages.uploadMissing;
     return found;
   };
 
   const showErrors = (found: TFieldErrors) => {
     setErrors(found);
     const first = Object.keys(found)[0];
-    const step = first === undefined ? draft.step : Math.min(...Object.keys(found).map(stepOfField));
-    if (step !== draft.step) update({ step });
+    const to =
+      first === undefined ? step : Math.min(...Object.keys(found).map((key) => stepOfField(key, steps)));
+    if (to !== draft.step) update({ step: to });
     focus.current = 'error';
   };
 
-  const goTo = (step: number) => {
+  const goTo = (to: number) => {
     setErrors({});
     setFormError(null);
-    update({ step });
+    update({ step: to });
     focus.current = 'step';
   };
 
   const goNext = () => {
-    const found = errorsOfStep(allErrors(), draft.step);
+    const found = errorsOfStep(allErrors(), step, steps);
     if (Object.keys(found).length > 0) return showErrors(found);
-    goTo(draft.step + 1);
+    goTo(step + 1);
   };
 
   const submit = async () => {
@@ -135,9 +145,12 @@ export default function ApplyFlow({
     setErrors({});
     setFormError(null);
     const cvWanted = cv.state.status !== 'idle';
-    const videoWanted = video.upload.state.status !== 'idle';
+    const videoWanted = takesVideo && video.upload.state.status !== 'idle';
     setSending('waiting');
-    const [cvResult, videoResult] = await Promise.all([cv.settled(), video.upload.settled()]);
+    const [cvResult, videoResult] = await Promise.all([
+      cv.settled(),
+      takesVideo ? video.upload.settled() : null,
+    ]);
     const failed: TFieldErrors = {};
     if (cvWanted && !cvResult) failed.cv = applyMessages.uploadMissing;
     if (videoWanted && !videoResult) failed.video = applyMessages.uploadMissing;
@@ -172,7 +185,7 @@ export default function ApplyFlow({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (sending) return;
-    if (draft.step < LAST_STEP) goNext();
+    if (step < lastStep) goNext();
     else if (!preview) void submit();
   };
 
@@ -194,16 +207,16 @@ export default function ApplyFlow({
           Apply for {job.title}
         </h1>
         <p className="apply-company">{job.company.name}</p>
-        <StepIndicator step={draft.step} />
+        <StepIndicator step={step} steps={steps} />
       </div>
       <form className="card apply-form" noValidate onSubmit={onSubmit} aria-labelledby="apply-step-title">
         <h2 id="apply-step-title" ref={stepTitle} tabIndex={-1}>
-          {APPLY_STEPS[draft.step]}
+          {APPLY_STEP_LABELS[current]}
         </h2>
         <div className="form-error" role="alert" ref={formErrorBox} tabIndex={-1} hidden={!formError}>
           {formError}
         </div>
-        {draft.step === 0 && (
+        {current === 'details' && (
           <DetailsStep
             draft={draft}
             errors={shown}
@@ -212,8 +225,8 @@ export default function ApplyFlow({
             cv={cv}
           />
         )}
-        {draft.step === 1 && <HistoryStep draft={draft} errors={shown} onChange={edit} />}
-        {draft.step === 2 && (
+        {current === 'history' && <HistoryStep draft={draft} errors={shown} onChange={edit} />}
+        {current === 'video' && (
           <VideoStep
             job={{ ...job, companyName: job.company.name }}
             errors={shown}
@@ -230,8 +243,9 @@ export default function ApplyFlow({
             onRemove={video.onRemove}
           />
         )}
-        {draft.step === 3 && (
+        {current === 'review' && (
           <ReviewStep
+            steps={steps}
             draft={draft}
             files={{ cv: cv.state.status === 'idle' ? null : cv.state.fileName, video: video.summary }}
             companyName={job.company.name}
@@ -240,7 +254,7 @@ export default function ApplyFlow({
             onEdit={goTo}
           />
         )}
-        {preview && draft.step === LAST_STEP && (
+        {preview && step === lastStep && (
           <p className="note">This is a preview: candidates can submit here, you cannot.</p>
         )}
         <p className="submit-status" aria-live="polite">
@@ -249,11 +263,11 @@ export default function ApplyFlow({
           {sending === 'sending' && 'Sending your application…'}
         </p>
         <div className="form-actions">
-          {draft.step > 0 && (
+          {step > 0 && (
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => goTo(draft.step - 1)}
+              onClick={() => goTo(step - 1)}
               disabled={sending !== null}
             >
               Back
@@ -262,9 +276,9 @@ export default function ApplyFlow({
           <button
             type="submit"
             className="button button-primary"
-            disabled={sending !== null || (preview && draft.step === LAST_STEP)}
+            disabled={sending !== null || (preview && step === lastStep)}
           >
-            {draft.step < LAST_STEP ? 'Continue' : sending ? 'Sending…' : 'Submit application'}
+            {step < lastStep ? 'Continue' : sending ? 'Sending…' : 'Submit application'}
           </button>
         </div>
       </form>

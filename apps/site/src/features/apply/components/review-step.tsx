@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { APPLY_STEPS, fieldId, type TApplyDraft, type TFieldErrors } from '../lib/apply-form.ts';
+import {
+  APPLY_STEP_LABELS,
+  fieldId,
+  type TApplyDraft,
+  type TApplyStep,
+  type TFieldErrors,
+} from '../lib/apply-form.ts';
 import { FieldMessage } from './form-fields.tsx';
 
 export type TReviewFiles = { cv: string | null; video: string | null };
 
-/** Step 4: what will be sent, each part with a way back to change it, then consent and Submit. */
+/** The last step: what will be sent, each part with a way back to change it, then consent and Submit. */
 export function ReviewStep({
+  steps,
   draft,
   files,
   companyName,
@@ -13,6 +20,8 @@ export function ReviewStep({
   onConsent,
   onEdit,
 }: {
+  /** The flow's steps: the rows of a step it does not have (the video) are left out. */
+  steps: readonly TApplyStep[];
   draft: TApplyDraft;
   files: TReviewFiles;
   companyName: string;
@@ -20,30 +29,33 @@ export function ReviewStep({
   onConsent: (consent: boolean) => void;
   onEdit: (step: number) => void;
 }) {
-  const rows: { label: string; value: ReactNode; step: number }[] = [
-    { label: 'Name', value: `${draft.firstName} ${draft.lastName}`.trim(), step: 0 },
-    { label: 'Email', value: draft.email, step: 0 },
-    { label: 'Current position', value: draft.position || 'Not given', step: 0 },
-    { label: 'Where you live', value: draft.location || 'Not given', step: 0 },
-    { label: 'Link', value: draft.socialNetworkLink || 'Not given', step: 0 },
-    { label: 'CV', value: files.cv ?? 'None', step: 0 },
+  const takesVideo = steps.includes('video');
+  const all: { label: string; value: ReactNode; step: TApplyStep }[] = [
+    { label: 'Name', value: `${draft.firstName} ${draft.lastName}`.trim(), step: 'details' },
+    { label: 'Email', value: draft.email, step: 'details' },
+    { label: 'Current position', value: draft.position || 'Not given', step: 'details' },
+    { label: 'Where you live', value: draft.location || 'Not given', step: 'details' },
+    { label: 'Link', value: draft.socialNetworkLink || 'Not given', step: 'details' },
+    { label: 'CV', value: files.cv ?? 'None', step: 'details' },
     {
       label: 'Experience',
       value: draft.experience.length
         ? draft.experience.map((e) => `${e.title} at ${e.employer}`).join('; ')
         : 'None',
-      step: 1,
+      step: 'history',
     },
     {
       label: 'Education',
       value: draft.education.length
         ? draft.education.map((e) => `${e.field}, ${e.school}`).join('; ')
         : 'None',
-      step: 1,
+      step: 'history',
     },
-    { label: 'Video introduction', value: files.video ?? 'None', step: 2 },
+    { label: 'Video introduction', value: files.video ?? 'None', step: 'video' },
   ];
-  if (draft.customQuestion.trim()) rows.push({ label: 'Your answer', value: draft.customQuestion, step: 2 });
+  if (draft.customQuestion.trim())
+    all.push({ label: 'Your answer', value: draft.customQuestion, step: 'video' });
+  const rows = all.filter((row) => steps.includes(row.step));
   const consentId = fieldId('consent');
   return (
     <>
@@ -53,9 +65,13 @@ export function ReviewStep({
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
             <dd className="review-edit">
-              <button type="button" className="button button-link" onClick={() => onEdit(row.step)}>
+              <button
+                type="button"
+                className="button button-link"
+                onClick={() => onEdit(steps.indexOf(row.step))}
+              >
                 Change<span className="visually-hidden"> {row.label.toLowerCase()}</span>
-                <span className="visually-hidden"> ({APPLY_STEPS[row.step]})</span>
+                <span className="visually-hidden"> ({APPLY_STEP_LABELS[row.step]})</span>
               </button>
             </dd>
           </div>
@@ -64,9 +80,10 @@ export function ReviewStep({
       <section className="privacy" aria-labelledby="privacy-title">
         <h3 id="privacy-title">Privacy notice</h3>
         <p>
-          {companyName} receives the details, CV and video you send here and uses them only to consider you
-          for this job. Hirecast stores them on behalf of {companyName}. You can withdraw your application or
-          delete your data at any time with the private link in your confirmation email.
+          {companyName} receives the {takesVideo ? 'details, CV and video' : 'details and CV'} you send here
+          and uses them only to consider you for this job. Hirecast stores them on behalf of {companyName}.
+          You can withdraw your application or delete your data at any time with the private link in your
+          confirmation email.
         </p>
         <div className={`checkbox${errors.consent ? ' field-invalid' : ''}`}>
           <input

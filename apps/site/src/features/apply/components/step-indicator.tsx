@@ -1,11 +1,12 @@
-import { APPLY_STEPS } from '../lib/apply-form.ts';
+import { APPLY_STEP_LABELS, type TApplyStep } from '../lib/apply-form.ts';
 
 /** Where the candidate is: numbered steps, the current one marked for screen readers and not by colour only. */
-export function StepIndicator({ step }: { step: number }) {
+export function StepIndicator({ step, steps }: { step: number; steps: readonly TApplyStep[] }) {
   return (
     <nav aria-label="Application steps">
       <ol className="steps">
-        {APPLY_STEPS.map((label, index) => {
+        {steps.map((id, index) => {
+          const label = APPLY_STEP_LABELS[id];
           const state = index < step ? 'done' : index === step ? 'current' : 'todo';
           return (
             <li
@@ -25,7 +26,7 @@ export function StepIndicator({ step }: { step: number }) {
         })}
       </ol>
       <p className="step-count">
-        Step {step + 1} of {APPLY_STEPS.length}
+        Step {step + 1} of {steps.length}
       </p>
     </nav>
   );

@@ -1,4 +1,6 @@
 import { applyMessages, ZApplyRequest, type TApplyRequest } from '@hirecast/domain/application';
+import { planAllows } from '@hirecast/domain/plan';
+import type { TPublicJob } from '@hirecast/domain/public-job';
 
 // The apply flow's form (issue 5 item 3): what the candidate types, kept as strings so inputs stay controlled
 // and the draft can live in sessionStorage; validated with the domain's ZApplyRequest.
@@ -39,12 +41,24 @@ export type TApplyDraft = {
   consent: boolean;
 };
 
-export const APPLY_STEPS = [
-  'Your details',
-  'Experience & education',
-  'Video introduction',
-  'Review',
-] as const;
+export const APPLY_STEP_LABELS = {
+  details: 'Your details',
+  history: 'Experience & education',
+  video: 'Video introduction',
+  review: 'Review',
+} as const;
+export type TApplyStep = keyof typeof APPLY_STEP_LABELS;
+/** Every step a flow can have, in order; `draft.step` is an index into the job's own steps (applySteps). */
+export const ALL_APPLY_STEPS = Object.keys(APPLY_STEP_LABELS) as TApplyStep[];
+
+/**
+ * The steps of a job's flow. spec 1 §6: without the plan's Video Applications feature (plan.ts
+ * PLAN_FEATURE_TABLE) there is no video step; its custom question goes with it (the server sends none then).
+ */
+export function applySteps(job: Pick<TPublicJob, 'planFeatures'>): TApplyStep[] {
+  const takesVideo = planAllows(job.planFeatures, 'introVideo');
+  return ALL_APPLY_STEPS.filter((step) => step !== 'video' || takesVideo);
+}
 
 export const emptyDraft = (): TApplyDraft => ({
   step: 0,
@@ -91,7 +105,7 @@ export function restoreDraft(stored: unknown): TApplyDraft {
   if (typeof stored !== 'object' || stored === null) return base;
   const value = stored as Partial<Record<keyof TApplyDraft, unknown>>;
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const step = typeof value.step === 'number' && value.step >= 0 && value.step < APPLY_STEPS.length;
+  const step = typeof value.step === 'number' && value.step >= 0 && value.step < ALL_APPLY_STEPS.length;
   return {
     step: step ? (value.step as number) : 0,
     firstName: text(value.firstName),
@@ -162,13 +176,21 @@ const DETAILS_FIELDS = new Set([
   'cv',
 ]);
 
-/** The step (0-3) where a field, named by its dotted path ('experience.0.title'), is entered. */
-export function stepOfField(key: string): number {
+/**
+ * The index, among `steps`, of the step where a field named by its dotted path ('experience.0.title') is
+ * entered; a field of a step the flow does not have belongs to the last step (its message shows there).
+ */
+export function stepOfField(key: string, steps: readonly TApplyStep[] = ALL_APPLY_STEPS): number {
   const head = key.split('.')[0] ?? '';
-  if (DETAILS_FIELDS.has(head)) return 0;
-  if (head === 'experience' || head === 'education') return 1;
-  if (head === 'video' || head === 'customQuestion') return 2;
-  return 3;
+  const step: TApplyStep = DETAILS_FIELDS.has(head)
+    ? 'details'
+    : head === 'experience' || head === 'education'
+      ? 'history'
+      : head === 'video' || head === 'customQuestion'
+        ? 'video'
+        : 'review';
+  const index = steps.indexOf(step);
+  return index === -1 ? steps.length - 1 : index;
 }
 
 export type TApplyRules = { videoRequired: boolean; questionRequired: boolean; hasVideo: boolean };
@@ -188,9 +210,13 @@ export function validateDraft(draft: TApplyDraft, rules: TApplyRules): TFieldErr
   return errors;
 }
 
-/** The errors that belong to one step. */
-export const errorsOfStep = (errors: TFieldErrors, step: number): TFieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => stepOfField(key) === step));
+/** The errors that belong to one step (an index into `steps`). */
+export const errorsOfStep = (
+  errors: TFieldErrors,
+  step: number,
+  steps: readonly TApplyStep[] = ALL_APPLY_STEPS,
+): TFieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => stepOfField(key, steps) === step));
 
 /** The id of the input for a dotted field path, shared by the inputs and by focusing the first error. */
 export const fieldId = (key: string) => `apply-${key.replaceAll('.', '-')}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { deltaToHtml } from '@hirecast/domain/delta-html';
 import { fillJobTitle } from '@hirecast/domain/job-template';
+import { planEffect } from '@hirecast/domain/plan';
 import type { TPublicJob } from '@hirecast/domain/public-job';
 import { JobFacts } from './job-facts.tsx';
 import { JobVideo } from '../../../components/video-player.tsx';
@@ -21,6 +22,7 @@ export function JobPage({
 }) {
   const description = deltaToHtml(job.description);
   const postHeading = fillJobTitle(job.postHeading, job.title).trim();
+  const blurred = planEffect(job.planFeatures, 'blurredJobVideo');
   return (
     <div className="job-layout">
       <article className="card job-main" aria-labelledby="job-title">
@@ -29,7 +31,19 @@ export function JobPage({
           {postHeading && <p className="lead">{postHeading}</p>}
           <JobFacts job={job} />
         </div>
-        {job.video && (
+        {job.video && blurred && (
+          // spec 1 §6: a pre-launch plan blurs the video container (plan.ts PLAN_FEATURE_TABLE); the player
+          // under the blur is out of reach and out of the accessibility tree, the caption says why.
+          <figure className="prelaunch-video">
+            <div inert aria-hidden="true">
+              <JobVideo video={job.video} title={`Video: ${job.title} at ${job.company.name}`} />
+            </div>
+            <figcaption>
+              <span>{blurred.explanation}</span>
+            </figcaption>
+          </figure>
+        )}
+        {job.video && !blurred && (
           <JobVideo
             video={job.video}
             title={`Video: ${job.title} at ${job.company.name}`}

@@ -11,6 +11,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { TVideoAsset } from '@hirecast/domain/asset';
 import { JOB_LIMITS } from '@hirecast/domain/job';
+import { usePlanGate } from '../../../../lib/billing.ts';
 import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.
@@ -41,6 +42,9 @@ export function AdditionalVideosField({
 }) {
   const { field } = useController({ control, name: 'additionalVideos' });
   const [choosing, setChoosing] = useState(false);
+  // spec 1 §8: a plan without video job posts adds no video here either (plan.ts PLAN_FEATURE_TABLE);
+  // reordering and removing what the job has stay possible.
+  const gate = usePlanGate('additionalVideos');
   const videos = field.value;
   const full = videos.length >= JOB_LIMITS.additionalVideosMax;
 
@@ -115,10 +119,15 @@ export function AdditionalVideosField({
         variant="outlined"
         startIcon={<Add />}
         onClick={() => setChoosing(true)}
-        disabled={disabled || full}
+        disabled={disabled || full || !gate.allowed}
       >
         Add video
       </Button>
+      {gate.refusal && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {gate.refusal}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         Up to {JOB_LIMITS.additionalVideosMax} videos from your library, shown on the job page in this order.
       </Typography>

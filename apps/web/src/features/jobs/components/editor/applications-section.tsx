@@ -9,11 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { JOB_LIMITS } from '@hirecast/domain/job';
-import { jobMessages } from '@hirecast/domain/job-messages';
 import { VIDEO_INTRO_QUESTIONS } from '@hirecast/domain/job-template';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useCompanyPlan } from '../../../../lib/billing.ts';
+import { usePlanGate } from '../../../../lib/billing.ts';
 import { useCreateCompanyQuestion } from '../../api/create-company-question.ts';
 import { useCompanyQuestions } from '../../api/get-company-questions.ts';
 import { FormSection } from '../../../../components/form-section.tsx';
@@ -33,11 +32,12 @@ export function ApplicationsSection({
   disabled: boolean;
 }) {
   const { control } = form;
-  const plan = useCompanyPlan();
-  // Locked until the plan is known; the notice only once it says no.
-  const planAllows = plan?.features.videoApplications ?? false;
-  const planRefuses = plan !== undefined && !planAllows;
-  const locked = disabled || !planAllows;
+  // Each control locked until the plan is known (plan.ts PLAN_FEATURE_TABLE); one notice once it says no.
+  const redirectGate = usePlanGate('redirectCandidates');
+  const videoQuestionGate = usePlanGate('videoQuestion');
+  const customQuestionGate = usePlanGate('customQuestion');
+  const refusals = [redirectGate, videoQuestionGate, customQuestionGate].flatMap((g) => g.refusal ?? []);
+  const redirectLocked = disabled || !redirectGate.allowed;
   const redirect = useWatch({ control, name: 'redirect' });
   const linkUsable = redirect.url.trim() !== '' && isRedirectUrl(redirect.url);
 
@@ -53,13 +53,17 @@ export function ApplicationsSection({
 
   return (
     <FormSection title="Applications">
-      {planRefuses && <Alert severity="info">{jobMessages.planVideoApplications}</Alert>}
+      {[...new Set(refusals)].map((refusal) => (
+        <Alert key={refusal} severity="info">
+          {refusal}
+        </Alert>
+      ))}
       <Box>
         <SwitchRow
           control={control}
           name="redirect.enabled"
           label="Redirect candidates to your ATS"
-          disabled={locked}
+          disabled={redirectLocked}
           onToggle={(checked) =>
             form.setValue('redirect', {
               ...form.getValues('redirect'),
@@ -74,7 +78,7 @@ export function ApplicationsSection({
             name="redirect.url"
             label="Application page link"
             placeholder="https://"
-            disabled={locked}
+            disabled={redirectLocked}
             hint="Candidates go to this page to apply. It must start with https://"
           />
         </Box>
@@ -84,15 +88,15 @@ export function ApplicationsSection({
         name="redirect.atsValidation"
         label="Unpublish job when application page expired"
         hint="Needs the redirect switched on and a link."
-        disabled={locked || !redirect.enabled || !linkUsable}
+        disabled={redirectLocked || !redirect.enabled || !linkUsable}
       />
-      <VideoQuestionField form={form} disabled={locked} />
+      <VideoQuestionField form={form} disabled={disabled || !videoQuestionGate.allowed} />
       <FormTextField
         control={control}
         name="customQuestion"
         label="Custom question"
         max={JOB_LIMITS.customQuestionMax}
-        disabled={locked}
+        disabled={disabled || !customQuestionGate.allowed}
         hint="A written question every applicant answers."
       />
     </FormSection>

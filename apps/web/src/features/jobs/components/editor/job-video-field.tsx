@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { playableUrl, videoAssetStatusLabel, type TVideoAsset } from '@hirecast/domain/asset';
-import { jobMessages } from '@hirecast/domain/job-messages';
 import { toEmbedUrl } from '@hirecast/domain/video-link';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
-import { useCompanyPlan } from '../../../../lib/billing.ts';
+import { usePlanGate } from '../../../../lib/billing.ts';
 import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.
@@ -59,23 +58,21 @@ function LibraryVideo({ asset }: { asset: TVideoAsset }) {
 export function JobVideoField({ control, disabled }: { control: Control<TJobForm>; disabled?: boolean }) {
   const { field } = useController({ control, name: 'video' });
   const [choosing, setChoosing] = useState(false);
-  const plan = useCompanyPlan();
-  // Locked until the plan is known; the notice only once it says no.
-  const planAllows = plan?.features.videoJobPosts ?? false;
-  const planRefuses = plan !== undefined && !planAllows;
+  // spec 1 §8: locked until the plan is known; the notice only once it says no.
+  const gate = usePlanGate('jobVideo');
   // Watched (not field.value) so typing in the nested link field re-renders the preview.
   const { asset, link } = useWatch({ control, name: 'video' });
   const embed = asset ? null : toEmbedUrl(link);
-  const locked = disabled || !planAllows;
+  const locked = disabled || !gate.allowed;
 
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         Video
       </Typography>
-      {planRefuses && (
+      {gate.refusal && (
         <Alert severity="info" sx={{ mb: 1.5 }}>
-          {jobMessages.planNoVideo}
+          {gate.refusal}
         </Alert>
       )}
       {asset ? (

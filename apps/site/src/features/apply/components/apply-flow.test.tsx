@@ -309,3 +309,41 @@ describe('apply flow: review and submit', () => {
     expect(screen.getByText(/This is a preview/)).toBeInTheDocument();
   });
 });
+
+describe('apply flow on a plan without video applications (spec 1 §6)', () => {
+  it('has no video step: three steps, the review lists no video, and the CV alone is sent', async () => {
+    const calls = mockApi(applyAnswer);
+    stubXhr();
+    const { user, onSubmitted } = renderFlow({
+      planFeatures: { videoJobPosts: true, videoApplications: false, preLaunch: false },
+    });
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Your details', '2Experience & education', '3Review']);
+    expect(steps).toHaveTextContent('Step 1 of 3');
+    await fillDetails(user);
+    await user.upload(
+      screen.getByLabelText(/^CV/),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await clickContinue(user);
+    await clickContinue(user);
+    expect(stepHeading()).toHaveTextContent('Review');
+    expect(screen.queryByText('Video introduction')).not.toBeInTheDocument();
+    expect(screen.getByText(/receives the details and CV you send here/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /I agree that Northwind/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: applyMessages.submitted }),
+    ).toBeInTheDocument();
+    const sent = calls.find((c) => c.path === '/public/job/abc123/apply')!;
+    expect(ZApplyRequest.parse(sent.body)).toMatchObject({
+      cv: { key: 'public/cv-1.pdf', fileName: 'cv.pdf' },
+      video: null,
+    });
+    expect(onSubmitted).toHaveBeenCalled();
+  });
+});

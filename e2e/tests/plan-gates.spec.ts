@@ -94,6 +94,7 @@ test('on a CV-only plan the apply flow has no video step and takes a CV', async 
   await expect(review).toContainText('cv.pdf');
   await expect(review).not.toContainText('Video introduction');
   await expect(page.getByLabel('When could you start?')).toHaveCount(0);
+  await expect(page.getByText(/receives the details and CV you send here/)).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree that/ }).check();
   await expectAccessible(page, 'the review step of a CV-only apply flow');
   await shots(page, 'plan-cv-only-review');
@@ -106,6 +107,7 @@ test('on a CV-only plan the apply flow has no video step and takes a CV', async 
   expect(response.status()).toBe(201);
   expect(response.request().postDataJSON()).toMatchObject({ video: null, cv: { fileName: 'cv.pdf' } });
   await expect(page.getByRole('heading', { level: 1, name: applyMessages.submitted })).toBeVisible();
+  await expect(page.getByText(/reviews your application\.$/)).toBeVisible();
   await shots(page, 'plan-cv-only-sent');
 });
 

@@ -344,6 +344,7 @@ describe('apply flow on a plan without video applications (spec 1 §6)', () => {
       cv: { key: 'public/cv-1.pdf', fileName: 'cv.pdf' },
       video: null,
     });
+    expect(screen.getByText(/reviews your application\.$/)).toBeInTheDocument();
     expect(onSubmitted).toHaveBeenCalled();
   });
 });

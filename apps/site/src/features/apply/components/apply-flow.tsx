@@ -79,9 +79,13 @@ export default function ApplyFlow({
     if (target === 'error') (firstErrorElement(errors) ?? formErrorBox.current)?.focus();
   });
 
+  const steps = applySteps(job);
+  const takesVideo = steps.includes('video');
+
   if (confirmedEmail)
     return (
       <Confirmation
+        withVideo={takesVideo}
         email={confirmedEmail}
         companyName={job.company.name}
         jobTitle={job.title}
@@ -89,8 +93,6 @@ export default function ApplyFlow({
       />
     );
 
-  const steps = applySteps(job);
-  const takesVideo = steps.includes('video');
   const lastStep = steps.length - 1;
   // A draft saved by a longer flow (the plan changed since) resumes at this flow's last step.
   const step = Math.min(draft.step, lastStep);

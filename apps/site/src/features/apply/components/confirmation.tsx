@@ -3,11 +3,14 @@ import { useEffect, useRef } from 'react';
 
 /** After a successful submit: where the confirmation went and what happens next. */
 export function Confirmation({
+  withVideo,
   email,
   companyName,
   jobTitle,
   onBack,
 }: {
+  /** The flow had a video step (the company's plan takes video applications). */
+  withVideo: boolean;
   email: string;
   companyName: string;
   jobTitle: string;
@@ -29,7 +32,9 @@ export function Confirmation({
       </p>
       <h2>What happens next</h2>
       <ol className="next-steps">
-        <li>{companyName} reviews your application and your video introduction.</li>
+        <li>
+          {companyName} reviews your application{withVideo ? ' and your video introduction' : ''}.
+        </li>
         <li>{companyName} contacts you by email about the next steps.</li>
         <li>
           The confirmation email has a private link: use it to see your application, withdraw it, or delete

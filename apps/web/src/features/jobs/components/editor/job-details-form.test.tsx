@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import type { TPlan } from '@hirecast/domain/plan';
 import { JobDetailsForm } from './job-details-form.tsx';
 import { makeVideoAsset } from '../../../media/components/media-test-utils.tsx';
 import { makeTemplate } from '../../../content/components/template-test-utils.ts';
@@ -61,12 +62,12 @@ function mockApi(job: TJob, patchReply?: (body: Record<string, unknown>) => Resp
 }
 const patches = (calls: TCall[]) => calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
-function renderForm(job: TJob, canEdit = true, onStatusChange = vi.fn()) {
+function renderForm(job: TJob, canEdit = true, onStatusChange = vi.fn(), plan?: Partial<TPlan>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The plan gates of the editor read the company's plan (GET /billing/subscription) through `me`.
   const me = makeManager({ _company: job._company });
   client.setQueryData(meQueryKey, me);
-  client.setQueryData(subscriptionQueryKey(me._company), makeBillingState());
+  client.setQueryData(subscriptionQueryKey(me._company), makeBillingState({ plan }));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -435,5 +436,44 @@ describe('JobDetailsForm rules', () => {
     expect(screen.getByRole('textbox', { name: /Job title/ })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Pre-launch' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'CV ranking' })).toBeDisabled();
+  });
+});
+
+// spec 1 §5, §6, §8 through plan.ts PLAN_FEATURE_TABLE: the editor locks what the plan does not sell and says why.
+describe('JobDetailsForm plan gates', () => {
+  it("on 'Video First Applications' adds no job video and no additional video", () => {
+    const job = makeJob({ showAdditionalVideos: true });
+    mockApi(job);
+    renderForm(job, true, vi.fn(), {
+      name: 'Video First Applications',
+      features: { videoJobPosts: false, videoApplications: true, preLaunch: true },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(jobMessages.planNoVideo);
+    expect(screen.getByRole('textbox', { name: 'Video link' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose video from library' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add video' })).toBeDisabled();
+    expect(screen.getAllByText(jobMessages.planNoVideo)).toHaveLength(2);
+    // Video applications are on this plan.
+    expect(screen.getByRole('switch', { name: 'Redirect candidates to your ATS' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: /Custom question/ })).toBeEnabled();
+  });
+
+  it("on 'Video First Job Posts' locks the video question, custom question and redirect, with one notice", () => {
+    const job = makeJob({ showAdditionalVideos: true });
+    mockApi(job);
+    renderForm(job, true, vi.fn(), {
+      name: 'Video First Job Posts',
+      features: { videoJobPosts: true, videoApplications: false, preLaunch: false },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(jobMessages.planVideoApplications);
+    expect(screen.getByRole('switch', { name: 'Redirect candidates to your ATS' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Application page link' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Video intro question' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /Custom question/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose video from library' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add video' })).toBeEnabled();
   });
 });

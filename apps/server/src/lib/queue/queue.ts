@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbHandle } from '@hirecast/db/client';
+import type { TMetrics } from '../metrics.ts';
 import { JOB_NAMES, JOB_OPTIONS, type TJobName, type TJobPayloads } from './jobs.ts';
 
 export type TJobContext = { id: string; attempt: number; isLastAttempt: boolean; signal: AbortSignal };
@@ -24,7 +25,11 @@ export type TQueue = {
     options: { key: string; tz?: string },
   ) => Promise<void>;
   start: () => Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops fetching; running handlers get `graceMs` to finish. Those still running then are handed back to the
+   * queue (pg-boss fails them as 'shut down while active', a retry another worker picks up) and aborted.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
 };
 
 const SCHEMA = 'pgboss';
@@ -35,10 +40,13 @@ export function createQueue({
   database,
   log,
   runsSchedules = false,
+  metrics,
 }: {
   database: TDbHandle;
   log: FastifyBaseLogger;
   runsSchedules?: boolean;
+  /** Where each job's run time is observed (GET /metrics). */
+  metrics?: TMetrics;
 }): TQueue {
   const schedule = runsSchedules;
   const boss =
@@ -77,12 +85,26 @@ export function createQueue({
         async (jobs: JobWithMetadata<TJobPayloads[typeof name]>[]) => {
           for (const job of jobs) {
             const attempt = job.retryCount + 1;
-            await handler(job.data, {
-              id: job.id,
-              attempt,
-              isLastAttempt: job.retryCount >= job.retryLimit,
-              signal: job.signal,
-            });
+            const startedAt = performance.now();
+            let outcome = 'failed';
+            try {
+              await handler(job.data, {
+                id: job.id,
+                attempt,
+                isLastAttempt: job.retryCount >= job.retryLimit,
+                signal: job.signal,
+              });
+              outcome = 'completed';
+            } catch (err) {
+              // The grace of a shutdown ran out: pg-boss has already put the job back for another worker.
+              if (stopped && job.signal.aborted) {
+                outcome = 'released';
+                log.warn({ job: name, id: job.id, attempt }, 'job handed back to the queue at shutdown');
+              }
+              throw err;
+            } finally {
+              metrics?.jobDuration.observe({ job: name, outcome }, (performance.now() - startedAt) / 1000);
+            }
           }
         },
       );
@@ -91,12 +113,13 @@ export function createQueue({
       await start();
       await boss.schedule(name, cron, data, { key: options.key, tz: options.tz ?? 'UTC' });
     },
-    async stop() {
+    async stop({ graceMs = 20_000 } = {}) {
       if (stopped || !started) return;
       stopped = true;
       await started.catch(() => {});
-      // Graceful: running handlers finish (or the timeout passes and their jobs are retried elsewhere).
-      await boss.stop({ graceful: true, timeout: 20_000, close: true });
+      // Graceful: running handlers finish, or the grace passes and their jobs are retried elsewhere (pg-boss
+      // waits at least 1 s, in steps of 0.5 s).
+      await boss.stop({ graceful: true, timeout: graceMs, close: true });
     },
   };
 }

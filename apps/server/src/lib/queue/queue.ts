@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbHandle } from '@hirecast/db/client';
@@ -33,6 +34,8 @@ export type TQueue = {
 };
 
 const SCHEMA = 'pgboss';
+/** How long a stopping queue waits for aborted handlers to clean up. */
+const ABORTED_CLEANUP_MS = 5_000;
 
 // `runsSchedules`: whether this process turns due schedules into jobs (the processes that run handlers do; an
 // API process that only sends does not). Many may: pg-boss sends each occurrence once.
@@ -57,6 +60,9 @@ export function createQueue({
 
   let started: Promise<void> | undefined;
   let stopped = false;
+  // The handlers running in this process. pg-boss stops waiting for an aborted one; stop() still gives it a
+  // moment to clean up (its temporary files, its log line) before the process closes the database.
+  const running = new Set<Promise<unknown>>();
   const start = () =>
     (started ??= (async () => {
       await boss.start();
@@ -87,22 +93,24 @@ export function createQueue({
             const attempt = job.retryCount + 1;
             const startedAt = performance.now();
             let outcome = 'failed';
+            const run = handler(job.data, {
+              id: job.id,
+              attempt,
+              isLastAttempt: job.retryCount >= job.retryLimit,
+              signal: job.signal,
+            });
+            running.add(run);
             try {
-              await handler(job.data, {
-                id: job.id,
-                attempt,
-                isLastAttempt: job.retryCount >= job.retryLimit,
-                signal: job.signal,
-              });
+              await run;
               outcome = 'completed';
             } catch (err) {
-              // The grace of a shutdown ran out: pg-boss has already put the job back for another worker.
-              if (stopped && job.signal.aborted) {
-                outcome = 'released';
-                log.warn({ job: name, id: job.id, attempt }, 'job handed back to the queue at shutdown');
-              }
-              throw err;
+              if (!(stopped && job.signal.aborted)) throw err;
+              // The grace of a shutdown ran out: pg-boss has already put the job back for another worker (as a
+              // retry). Settled quietly: failing it again would count a second attempt.
+              outcome = 'released';
+              log.warn({ job: name, id: job.id, attempt }, 'job handed back to the queue at shutdown');
             } finally {
+              running.delete(run);
               metrics?.jobDuration.observe({ job: name, outcome }, (performance.now() - startedAt) / 1000);
             }
           }
@@ -119,7 +127,10 @@ export function createQueue({
       await started.catch(() => {});
       // Graceful: running handlers finish, or the grace passes and their jobs are retried elsewhere (pg-boss
       // waits at least 1 s, in steps of 0.5 s).
-      await boss.stop({ graceful: true, timeout: graceMs, close: true });
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      // The aborted handlers clean up (temporary files, their log line) and pg-boss settles them, on an open pool.
+      if (running.size > 0) await Promise.race([Promise.allSettled([...running]), sleep(ABORTED_CLEANUP_MS)]);
+      await boss.stop({ close: true });
     },
   };
 }

@@ -96,6 +96,8 @@ describe.skipIf(!baseUrl)('SIGTERM loses nothing (API processes and workers on o
     FFMPEG_PATH: ffmpeg,
     FFPROBE_PATH: '/usr/bin/ffprobe',
     SHUTDOWN_GRACE_MS: String(grace),
+    // No address lookups here: a remote geocoder spares each process loading the offline gazetteer's index.
+    GEOCODING_URL: 'http://127.0.0.1:9',
   });
   const start = (name: string, script: string, processEnv: Record<string, string>, port?: number) => {
     const p = startProcess(name, script, processEnv, port);

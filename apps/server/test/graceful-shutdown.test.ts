@@ -265,8 +265,15 @@ describe.skipIf(!baseUrl)('SIGTERM loses nothing (API processes and workers on o
     const w1Exit = w1.stop('SIGTERM');
     await until('w1 to begin shutting down', () => w1.output().includes('worker shutting down'));
     // Two workers with a 1 s grace start meanwhile; w1 no longer takes jobs, they take the next one.
-    const w2 = start('w2', 'apps/server/src/worker.ts', env(1_000, gates.w2!.path));
-    const w3 = start('w3', 'apps/server/src/worker.ts', env(1_000, gates.w3!.path));
+    const metricsPorts = { w2: await freePort(), w3: await freePort() };
+    const w2 = start('w2', 'apps/server/src/worker.ts', {
+      ...env(1_000, gates.w2!.path),
+      WORKER_METRICS_PORT: String(metricsPorts.w2),
+    });
+    const w3 = start('w3', 'apps/server/src/worker.ts', {
+      ...env(1_000, gates.w3!.path),
+      WORKER_METRICS_PORT: String(metricsPorts.w3),
+    });
     gates.w1!.open();
     expect(await w1Exit).toBe(0);
     expect(processed(await assetRow(first))).toBe(true);
@@ -310,6 +317,16 @@ describe.skipIf(!baseUrl)('SIGTERM loses nothing (API processes and workers on o
     await until('the second video to be processed', async () => processed(await assetRow(secondId)), 60_000);
     expect(await assetRow(secondId)).toMatchObject({ status: 'prepared', statusReason: null });
     expect(survivor.output()).toMatch(/"attempt":2[^\n]*"msg":"video processed"/);
+    // The survivor's own metrics (WORKER_METRICS_PORT) timed the transcode it ran.
+    const scraped = await fetch(
+      `http://127.0.0.1:${survivor === w2 ? metricsPorts.w2 : metricsPorts.w3}/metrics`,
+    );
+    expect(scraped.status).toBe(200);
+    const exposition = await scraped.text();
+    expect(exposition).toMatch(
+      /^hirecast_job_duration_seconds_count\{job="video\.process",outcome="completed"\} 1$/m,
+    );
+    expect(exposition).toMatch(/^hirecast_queue_depth\{job="video\.process"\} 0$/m);
     for (const p of [api2, w1, victim, survivor]) expect(p.output(), p.name).not.toMatch(/"level":(50|60)/);
   }, 120_000);
 });

@@ -30,15 +30,13 @@ export function metricsAccess(token: string | undefined) {
 
 type TQueueRow = { name: string; queued: number; active: number; oldest: number | null };
 
-/** The queue gauges and the pool's, read now: from the database, so every process reports the shared queue. */
-async function refreshGauges(database: TDbHandle, metrics: TMetrics) {
-  const stats = database.poolStats?.();
-  if (stats) {
-    metrics.dbPool.set({ state: 'in_use' }, stats.total - stats.idle);
-    metrics.dbPool.set({ state: 'idle' }, stats.idle);
-    metrics.dbPool.set({ state: 'max' }, stats.max);
-    metrics.dbPoolWaiting.set(stats.waiting);
-  }
+/** Waiting and running jobs per job type, from the database. */
+async function readQueue(database: TDbHandle): Promise<TQueueRow[]> {
+  // pg-boss makes its schema at its first start (the first job sent or worked): until then nothing waits.
+  const ready = await database.db.execute<{ ready: boolean }>(
+    sql`select to_regclass('pgboss.job') is not null as ready`,
+  );
+  if (ready.rows[0]?.ready !== true) return [];
   const result = await database.db.execute<TQueueRow>(sql`
     select name,
       count(*) filter (where state < 'active')::int as queued,
@@ -47,20 +45,25 @@ async function refreshGauges(database: TDbHandle, metrics: TMetrics) {
     from pgboss.job
     where state <= 'active'
     group by name`);
-  const rows = new Map(result.rows.map((row) => [row.name, row]));
+  return result.rows;
+}
+
+/** The pool's gauges and the queue's, read now: the queue from the database, so every process reports the same. */
+async function refreshGauges(database: TDbHandle, metrics: TMetrics) {
+  const stats = database.poolStats?.();
+  if (stats) {
+    metrics.dbPool.set({ state: 'in_use' }, stats.total - stats.idle);
+    metrics.dbPool.set({ state: 'idle' }, stats.idle);
+    metrics.dbPool.set({ state: 'max' }, stats.max);
+    metrics.dbPoolWaiting.set(stats.waiting);
+  }
+  const rows = new Map((await readQueue(database)).map((row) => [row.name, row]));
   for (const job of JOB_NAMES) {
     const row = rows.get(job);
     metrics.queueDepth.set({ job }, row?.queued ?? 0);
     metrics.queueActive.set({ job }, row?.active ?? 0);
     metrics.queueOldestAge.set({ job }, Math.max(0, row?.oldest ?? 0));
   }
-}
-
-async function pgbossReady(database: TDbHandle) {
-  const result = await database.db.execute<{ ready: boolean }>(
-    sql`select to_regclass('pgboss.job') is not null as ready`,
-  );
-  return result.rows[0]?.ready === true;
 }
 
 /** The metrics route (and, with `observeRequests`, the request histograms) on a Fastify instance. */
@@ -87,8 +90,7 @@ export function registerMetrics(
     const verdict = access(request);
     if (verdict === 'hidden') throw new AppError('NOT_FOUND', messages.notFound);
     if (verdict === 'forbidden') throw new AppError('FORBIDDEN', messages.forbidden);
-    // pg-boss makes its schema at its first start (the first job sent or worked): until then nothing waits.
-    if (await pgbossReady(database)) await refreshGauges(database, metrics);
+    await refreshGauges(database, metrics);
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
     return metrics.registry.metrics();
   });

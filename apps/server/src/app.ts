@@ -13,6 +13,7 @@ import { createSessionStore } from './plugins/session-store.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -22,6 +23,7 @@ import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { siteRoutes } from './plugins/site.ts';
 import { createAi } from './lib/ai/create-ai.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  const metrics = createMetrics();
   const ctx: TContext = {
     db: database.db,
     config,
@@ -105,7 +108,7 @@ export async function buildApp({
     storage: createStorage(config),
     ai: createAi(config),
     geocoder: createGeocoder(config),
-    queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess }),
+    queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess, metrics }),
     mail: undefined as unknown as TContext['mail'],
     sessions: createSessionStore(database.db, database.authChanges),
   };
@@ -114,6 +117,7 @@ export async function buildApp({
   registerQueue(app, ctx);
 
   registerErrorHandler(app);
+  registerMetrics(app, { config, database, metrics });
   registerTextGuard(app);
   await registerSecurity(app, config);
   // Pages, scripts and JSON go out compressed (a job page's JS is 243 KB raw, 76 KB gzip); media is not

@@ -63,6 +63,13 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   DEV_MAILBOX: z.enum(['on', 'off', 'auto']).default('auto'),
   API_DOCS: bool,
+  // Operations (issue 24): who may read GET /metrics besides this computer, the worker's metrics port, and how
+  // long a stopping process gives the work in hand.
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).max(200).optional()),
+  WORKER_METRICS_PORT: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 // TRUST_PROXY: unset (trust no proxy: the socket's address is the client), a hop count, or the proxies'
@@ -198,5 +205,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: devMailboxAccess(e.DEV_MAILBOX, { isProduction, hasSmtp: Boolean(e.SMTP_URL) }),
     // OpenAPI document and browser at /api/docs: on by default outside production.
     apiDocs: e.API_DOCS ?? !isProduction,
+    // GET /metrics: served to this computer (unforwarded), and to whoever sends `Authorization: Bearer <token>`.
+    // A worker serves it on `workerPort` when set.
+    metrics: { token: e.METRICS_TOKEN, workerPort: e.WORKER_METRICS_PORT },
+    // On SIGTERM: requests in flight and running jobs get this long; then jobs go back to the queue for another
+    // worker and the process exits.
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

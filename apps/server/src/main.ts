@@ -25,11 +25,22 @@ if (await database.exclusive('seed-plans', () => seedPlanCatalogue(database.db))
 if (config.seedDemo && (await database.exclusive('seed-demo', () => seedDemoData(database.db))))
   app.log.info('seeded demo data (see README.md for the logins)');
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+// SIGTERM (a deploy) or SIGINT: stop accepting connections, end tus uploads in flight at a saved offset (the
+// client resumes on another process), let other requests finish for up to SHUTDOWN_GRACE_MS and cut those still
+// running then; then the in-process jobs get the same grace before they go back to the queue. The backstop
+// exits whatever still hangs.
+const grace = config.shutdownGraceMs;
+closeWithGrace({ delay: 2 * grace + 5_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, graceMs: grace }, 'shutting down');
+  const cut = setTimeout(() => {
+    app.log.warn('shutdown grace over: closing the connections still open');
+    app.server.closeAllConnections();
+  }, grace).unref();
   await app.close();
+  clearTimeout(cut);
   await database.close();
+  app.log.info('stopped');
 });
 
 await app.listen({ port: config.port, host: config.host });

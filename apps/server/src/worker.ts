@@ -6,9 +6,11 @@ import { createDb } from '@hirecast/db/client';
 import { loadConfig } from './config.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import type { TContext } from './lib/context.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createAi } from './lib/ai/create-ai.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { createMailService } from './plugins/mail.ts';
+import { serveWorkerMetrics } from './plugins/metrics.ts';
 import { createJobQueue, registerJobHandlers } from './plugins/queue.ts';
 import { createSessionStore } from './plugins/session-store.ts';
 import { createStorage } from './plugins/storage.ts';
@@ -21,6 +23,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await createDb({ databaseUrl: config.databaseUrl });
+const metrics = createMetrics();
 await database.migrate();
 await resolveAppSecret(config, database.db);
 const ctx: TContext = {
@@ -30,18 +33,29 @@ const ctx: TContext = {
   storage: createStorage(config),
   ai: createAi(config),
   geocoder: createGeocoder(config),
-  queue: createJobQueue(database, log, { runsHandlers: true }),
+  queue: createJobQueue(database, log, { runsHandlers: true, metrics }),
   mail: undefined as unknown as TContext['mail'],
   sessions: createSessionStore(database.db, database.authChanges),
 };
 ctx.mail = createMailService(ctx);
 
-closeWithGrace({ delay: 30_000 }, async ({ err, signal }) => {
+// GET /metrics of this worker (its job durations, memory), when WORKER_METRICS_PORT is set.
+const metricsServer =
+  config.metrics.workerPort === undefined
+    ? undefined
+    : await serveWorkerMetrics({ config, database, metrics, port: config.metrics.workerPort });
+
+// SIGTERM: no new jobs are fetched; running ones get SHUTDOWN_GRACE_MS to finish, then they are handed back to
+// the queue (another worker retries them, resuming from their saved steps) and aborted. The backstop exits
+// whatever still hangs after that.
+closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ err, signal }) => {
   if (err) log.error({ err }, 'worker closing after error');
-  else log.info({ signal }, 'worker shutting down');
-  await ctx.queue.stop();
+  else log.info({ signal, graceMs: config.shutdownGraceMs }, 'worker shutting down');
+  await ctx.queue.stop({ graceMs: config.shutdownGraceMs });
+  await metricsServer?.close();
   await database.close();
+  log.info('worker stopped');
 });
 
 await registerJobHandlers(ctx);
-log.info({ database: database.kind }, 'worker ready');
+log.info({ database: database.kind, metricsPort: config.metrics.workerPort }, 'worker ready');

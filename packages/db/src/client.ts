@@ -40,8 +40,11 @@ export type TDbHandle = {
    * Start-up work that several processes would otherwise race (migrations, seeds) goes through it.
    */
   exclusive: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** The connection pool's use right now (PostgreSQL only; PGlite has one in-process connection). */
+  poolStats?: () => TPoolStats;
   close: () => Promise<void>;
 };
+export type TPoolStats = { max: number; total: number; idle: number; waiting: number };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -53,9 +56,10 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const authChanges = postgresAuthChanges(pg, options.databaseUrl);
+    const poolMax = 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: poolMax,
       // Each connection listens before it is first handed out (see TAuthChanges).
       onConnect: (client) => authChanges.listenOn(client),
     });
@@ -86,6 +90,12 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
       // Two processes starting on a fresh database would both apply the same migrations.
       migrate: () => exclusive('migrate', () => migrate(db, { migrationsFolder })),
       exclusive,
+      poolStats: () => ({
+        max: poolMax,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await authChanges.close();
         await pool.end();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDbHandle } from '@hirecast/db/client';
 import type { TContext } from '../lib/context.ts';
+import type { TMetrics } from '../lib/metrics.ts';
 import { createQueue, type TQueue } from '../lib/queue/queue.ts';
 import { videoToolsFrom } from '../lib/video/tools.ts';
 import { registerScreening } from '../modules/applications/screening.ts';
@@ -13,9 +14,9 @@ import { registerVideoRender } from '../modules/video/handlers.ts';
 export function createJobQueue(
   database: TDbHandle,
   log: TContext['log'],
-  { runsHandlers }: { runsHandlers: boolean },
+  { runsHandlers, metrics }: { runsHandlers: boolean; metrics?: TMetrics },
 ): TQueue {
-  return createQueue({ database, log, runsSchedules: runsHandlers });
+  return createQueue({ database, log, runsSchedules: runsHandlers, metrics });
 }
 
 /** Every job handler, for the API process (QUEUE_INPROCESS) and for `npm run worker`. */
@@ -36,5 +37,5 @@ export async function registerJobHandlers(ctx: TContext) {
 // stops with the app: running handlers finish, unfinished jobs are retried by the next worker.
 export function registerQueue(app: FastifyInstance, ctx: TContext) {
   if (ctx.config.queue.inProcess) app.addHook('onReady', () => registerJobHandlers(ctx));
-  app.addHook('onClose', () => ctx.queue.stop());
+  app.addHook('onClose', () => ctx.queue.stop({ graceMs: ctx.config.shutdownGraceMs }));
 }

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbHandle } from '@hirecast/db/client';
+import type { TMetrics } from '../metrics.ts';
 import { JOB_NAMES, JOB_OPTIONS, type TJobName, type TJobPayloads } from './jobs.ts';
 
 export type TJobContext = { id: string; attempt: number; isLastAttempt: boolean; signal: AbortSignal };
@@ -24,10 +26,16 @@ export type TQueue = {
     options: { key: string; tz?: string },
   ) => Promise<void>;
   start: () => Promise<void>;
-  stop: () => Promise<void>;
+  /**
+   * Stops fetching; running handlers get `graceMs` to finish. Those still running then are handed back to the
+   * queue (pg-boss fails them as 'shut down while active', a retry another worker picks up) and aborted.
+   */
+  stop: (options?: { graceMs?: number }) => Promise<void>;
 };
 
 const SCHEMA = 'pgboss';
+/** How long a stopping queue waits for aborted handlers to clean up. */
+const ABORTED_CLEANUP_MS = 5_000;
 
 // `runsSchedules`: whether this process turns due schedules into jobs (the processes that run handlers do; an
 // API process that only sends does not). Many may: pg-boss sends each occurrence once.
@@ -35,10 +43,13 @@ export function createQueue({
   database,
   log,
   runsSchedules = false,
+  metrics,
 }: {
   database: TDbHandle;
   log: FastifyBaseLogger;
   runsSchedules?: boolean;
+  /** Where each job's run time is observed (GET /metrics). */
+  metrics?: TMetrics;
 }): TQueue {
   const schedule = runsSchedules;
   const boss =
@@ -49,6 +60,9 @@ export function createQueue({
 
   let started: Promise<void> | undefined;
   let stopped = false;
+  // The handlers running in this process. pg-boss stops waiting for an aborted one; stop() still gives it a
+  // moment to clean up (its temporary files, its log line) before the process closes the database.
+  const running = new Set<Promise<unknown>>();
   const start = () =>
     (started ??= (async () => {
       await boss.start();
@@ -77,12 +91,28 @@ export function createQueue({
         async (jobs: JobWithMetadata<TJobPayloads[typeof name]>[]) => {
           for (const job of jobs) {
             const attempt = job.retryCount + 1;
-            await handler(job.data, {
+            const startedAt = performance.now();
+            let outcome = 'failed';
+            const run = handler(job.data, {
               id: job.id,
               attempt,
               isLastAttempt: job.retryCount >= job.retryLimit,
               signal: job.signal,
             });
+            running.add(run);
+            try {
+              await run;
+              outcome = 'completed';
+            } catch (err) {
+              if (!(stopped && job.signal.aborted)) throw err;
+              // The grace of a shutdown ran out: pg-boss has already put the job back for another worker (as a
+              // retry). Settled quietly: failing it again would count a second attempt.
+              outcome = 'released';
+              log.warn({ job: name, id: job.id, attempt }, 'job handed back to the queue at shutdown');
+            } finally {
+              running.delete(run);
+              metrics?.jobDuration.observe({ job: name, outcome }, (performance.now() - startedAt) / 1000);
+            }
           }
         },
       );
@@ -91,12 +121,16 @@ export function createQueue({
       await start();
       await boss.schedule(name, cron, data, { key: options.key, tz: options.tz ?? 'UTC' });
     },
-    async stop() {
+    async stop({ graceMs = 20_000 } = {}) {
       if (stopped || !started) return;
       stopped = true;
       await started.catch(() => {});
-      // Graceful: running handlers finish (or the timeout passes and their jobs are retried elsewhere).
-      await boss.stop({ graceful: true, timeout: 20_000, close: true });
+      // Graceful: running handlers finish, or the grace passes and their jobs are retried elsewhere (pg-boss
+      // waits at least 1 s, in steps of 0.5 s).
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+      // The aborted handlers clean up (temporary files, their log line) and pg-boss settles them, on an open pool.
+      if (running.size > 0) await Promise.race([Promise.allSettled([...running]), sleep(ABORTED_CLEANUP_MS)]);
+      await boss.stop({ close: true });
     },
   };
 }

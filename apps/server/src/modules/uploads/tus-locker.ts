@@ -24,7 +24,15 @@ export type TLockerOptions = {
 
 const interval = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-export function createDatabaseLocker(db: TDb, options: TLockerOptions = {}): Locker {
+export type TDatabaseLocker = Locker & {
+  /**
+   * Asks every request of this process that holds a lock to let go (a shutdown): the tus server ends each one
+   * at the bytes it saved (after its lock drain timeout) and releases its lock, so the client resumes elsewhere.
+   */
+  releaseAll: () => Promise<void>;
+};
+
+export function createDatabaseLocker(db: TDb, options: TLockerOptions = {}): TDatabaseLocker {
   // The lease is half the wait: a request that finds a dead process's lock still gets it before it gives up.
   const { leaseMs = 15_000, renewMs = 2_000, acquireTimeoutMs = 30_000, pollMs = 100 } = options;
   // The locks this process holds, so a request here can ask a holder here to let go without a round trip.
@@ -99,7 +107,10 @@ export function createDatabaseLocker(db: TDb, options: TLockerOptions = {}): Loc
       },
     };
   };
-  return { newLock };
+  const releaseAll = async () => {
+    await Promise.all([...heldHere.values()].map(({ requestRelease }) => requestRelease()));
+  };
+  return { newLock, releaseAll };
 }
 
 /** Removes leases that expired an hour ago or more (left by processes that died holding them). */

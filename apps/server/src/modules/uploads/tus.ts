@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Locker } from '@tus/server';
+import { Server } from '@tus/server';
 import type { TDb } from '@hirecast/db/client';
 import { ASSET_LIMITS } from '@hirecast/domain/asset';
 import { messages } from '@hirecast/domain/messages';
 import { findUnstorableText } from '@hirecast/domain/text';
 import type { TConfig } from '../../config.ts';
 import { createFileTusStore } from './tus-file.ts';
-import { createDatabaseLocker, sweepUploadLocks } from './tus-locker.ts';
+import { createDatabaseLocker, sweepUploadLocks, type TDatabaseLocker } from './tus-locker.ts';
 import { createS3TusStore } from './tus-s3.ts';
 import type { TTusStore } from './tus-store.ts';
 
@@ -21,7 +21,7 @@ const companyOf = (req: TTusRequest) => {
   return raw ? uploadScopes.get(raw) : undefined;
 };
 
-export type TTusUploads = TTusStore & { server: Server; locker: Locker; db: TDb };
+export type TTusUploads = TTusStore & { server: Server; locker: TDatabaseLocker; db: TDb };
 
 /** How long an upload may wait, paused or finished but not yet made an asset, before it is removed. */
 export const UPLOAD_EXPIRY_MS = 24 * 3600_000;

@@ -21,7 +21,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await createDb({ databaseUrl: config.databaseUrl });
-await database.migrate();
+for (const migration of await database.migrate()) log.info({ migration }, 'applied migration');
 await resolveAppSecret(config, database.db);
 const ctx: TContext = {
   db: database.db,

@@ -57,11 +57,17 @@ async function pendingMigrations(db: { execute: TDb['execute'] }, folder: string
   const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as {
     entries: { tag: string; when: number }[];
   };
-  const { rows } = await db.execute<{ last: string | null }>(
-    sql`select case when to_regclass('drizzle.__drizzle_migrations') is null then null
-        else (select max(created_at)::text from drizzle.__drizzle_migrations) end as last`,
+  // Two statements: the table may not exist yet, and a query naming it would not even parse then.
+  const { rows: found } = await db.execute<{ table: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`,
   );
-  const last = rows[0]?.last == null ? null : Number(rows[0].last);
+  let last: number | null = null;
+  if (found[0]?.table) {
+    const { rows } = await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    );
+    last = rows[0]?.last == null ? null : Number(rows[0].last);
+  }
   return journal.entries.filter((e) => last === null || e.when > last).map((e) => e.tag);
 }
 

@@ -150,7 +150,7 @@ describe('npm run restore refuses', () => {
             store: configuredFileStore({ storage: { ...source.config.storage, localDir: tmp('store') } }),
             dataDir: tmp('data'),
           }),
-        ).rejects.toThrow(/is not empty: restore needs an empty/);
+        ).rejects.toThrow(/is not empty.*restore needs an empty/);
         await expect(
           restoreBackup({
             folder: tmp('nothing'),

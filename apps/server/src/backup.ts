@@ -29,6 +29,7 @@ try {
       store: configuredFileStore(config),
       folder,
       dataDir: config.dataDir,
+      path: config.video.searchPath,
       log: (line) => console.log(line),
     });
     console.log(`backup written to ${folder} (${manifest.files.count} files, ${manifest.files.bytes} bytes)`);

@@ -22,6 +22,7 @@ try {
       : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
     store: configuredFileStore(config),
     dataDir: config.dataDir,
+    path: config.video.searchPath,
     log: (line) => console.log(line),
   });
   const seconds = (performance.now() - started) / 1000;

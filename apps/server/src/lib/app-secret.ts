@@ -12,7 +12,10 @@ import type { TConfig } from '../config.ts';
  * into each machine's DATA_DIR would not). The embedded database keeps it in DATA_DIR (config.ts).
  * `candidate` is the value stored when the database has none yet (a new random one by default).
  */
-export async function databaseAppSecret(db: TDb, candidate = randomBytes(32).toString('hex')): Promise<string> {
+export async function databaseAppSecret(
+  db: TDb,
+  candidate = randomBytes(32).toString('hex'),
+): Promise<string> {
   await db.insert(appSecrets).values({ name: 'app', value: candidate }).onConflictDoNothing();
   const [row] = await db
     .select({ value: appSecrets.value })

@@ -27,10 +27,19 @@ function connection(url: string) {
   return { dbname: parsed.toString(), env };
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+// The PostgreSQL client tools run with PATH from the configuration (config.video.searchPath, the server's own
+// PATH) and nothing else of the environment but the password.
+const FALLBACK_PATH = '/usr/local/bin:/usr/bin:/bin';
+export type TToolsPath = { path?: string };
+
+function run(
+  command: string,
+  args: string[],
+  { path, ...env }: Record<string, string> & TToolsPath,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      env: { ...process.env, ...env },
+      env: { PATH: path || FALLBACK_PATH, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -56,8 +65,8 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 const majorOf = (versionText: string) => Number(/(\d+)(?:\.\d+)?/.exec(versionText)?.[1] ?? NaN);
 
 /** pg_dump refuses (or worse, misreads) a server newer than itself: say so before starting. */
-async function checkClientVersion(tool: 'pg_dump', handle: TDbHandle) {
-  const client = majorOf(await run(tool, ['--version']));
+async function checkClientVersion(tool: 'pg_dump', handle: TDbHandle, tools: TToolsPath) {
+  const client = majorOf(await run(tool, ['--version'], tools));
   const { rows } = await handle.db.execute<{ v: string }>(
     sql`select current_setting('server_version_num') as v`,
   );
@@ -70,12 +79,16 @@ async function checkClientVersion(tool: 'pg_dump', handle: TDbHandle) {
 }
 
 /** Writes the database's snapshot into `folder`: pg_dump on PostgreSQL (one consistent transaction), dumpDataDir on PGlite. */
-export async function dumpDatabase(handle: TDbHandle, folder: string): Promise<TDatabaseKind> {
+export async function dumpDatabase(
+  handle: TDbHandle,
+  folder: string,
+  tools: TToolsPath = {},
+): Promise<TDatabaseKind> {
   const file = join(folder, DATABASE_FILES[handle.kind]);
   if (handle.kind === 'postgres') {
-    await checkClientVersion('pg_dump', handle);
+    await checkClientVersion('pg_dump', handle, tools);
     const { dbname, env } = connection(handle.url!);
-    await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], env);
+    await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], { ...tools, ...env });
   } else {
     // PGlite answers one query at a time, so the dump sees the database between two of them.
     const tar = await handle.pglite!.dumpDataDir('none');
@@ -114,7 +127,12 @@ export async function assertEmptyDatabase(target: TDatabaseTarget) {
 }
 
 /** Loads the snapshot of `folder` into the (empty) target. */
-export async function restoreDatabase(kind: TDatabaseKind, folder: string, target: TDatabaseTarget) {
+export async function restoreDatabase(
+  kind: TDatabaseKind,
+  folder: string,
+  target: TDatabaseTarget,
+  tools: TToolsPath = {},
+) {
   if (kind !== target.kind)
     throw new BackupError(
       kind === 'pglite'
@@ -135,7 +153,7 @@ export async function restoreDatabase(kind: TDatabaseKind, folder: string, targe
         `--dbname=${dbname}`,
         file,
       ],
-      env,
+      { ...tools, ...env },
     );
     return;
   }

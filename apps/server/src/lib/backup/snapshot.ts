@@ -12,6 +12,7 @@ import {
   restoreDatabase,
   type TDatabaseKind,
   type TDatabaseTarget,
+  type TToolsPath,
 } from './database.ts';
 import type { TFileStore, TStoredFile } from './file-stores.ts';
 
@@ -94,8 +95,9 @@ export async function createBackup({
   store,
   folder,
   dataDir,
+  path,
   log = () => {},
-}: {
+}: TToolsPath & {
   database: TDbHandle;
   store: TFileStore;
   folder: string;
@@ -106,7 +108,7 @@ export async function createBackup({
   await assertEmptyFolder(folder);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const started = performance.now();
-  const kind = await dumpDatabase(database, folder);
+  const kind = await dumpDatabase(database, folder, { path });
   log(`database dumped (${kind}) in ${Math.round(performance.now() - started)} ms`);
 
   const entries: TFileEntry[] = [];
@@ -167,8 +169,9 @@ export async function restoreBackup({
   target,
   store,
   dataDir,
+  path,
   log = () => {},
-}: {
+}: TToolsPath & {
   folder: string;
   target: TDatabaseTarget;
   store: TFileStore;
@@ -193,7 +196,7 @@ export async function restoreBackup({
   });
 
   let started = performance.now();
-  await restoreDatabase(manifest.database, folder, target);
+  await restoreDatabase(manifest.database, folder, target, { path });
   log(`database restored (${manifest.database}) in ${Math.round(performance.now() - started)} ms`);
   started = performance.now();
   await eachLimited(entries, COPIES_AT_ONCE, (entry) =>

@@ -18,12 +18,7 @@ import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { countActiveJobs } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
-import {
-  companyPlan,
-  findCurrentSubscription,
-  legacyActiveJobLimit,
-  presentSubscription,
-} from './plan.ts';
+import { companyPlan, findCurrentSubscription, legacyActiveJobLimit, presentSubscription } from './plan.ts';
 import type { TBillingProvider } from './provider.ts';
 
 type TCheckoutInput = z.output<typeof ZCheckoutRequest>;

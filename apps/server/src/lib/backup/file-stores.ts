@@ -27,6 +27,7 @@ export type TFileStore = {
 // the storage folder (DATA_DIR/uploads-tus).
 const IN_FLIGHT_PREFIX = 'tus/';
 const OCTET_STREAM = 'application/octet-stream';
+const WRITE_ATTEMPTS = 3;
 
 /** The embedded store: files under config.storage.localDir, each with a `<file>.meta` of its content type. */
 export function localFileStore(root: string): TFileStore {
@@ -121,15 +122,24 @@ export function s3FileStore(options: TS3Options): TFileStore {
       }
     },
     write: async ({ key, file, size, contentType }) => {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      // The SDK cannot retry a request whose body is a stream (a kept-alive connection the store closed at
+      // that moment ends it with "socket hang up"); the file is local, so send it again from the start.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: createReadStream(file),
+              ContentLength: size,
+              ContentType: contentType,
+            }),
+          );
+          return;
+        } catch (err) {
+          if (attempt >= WRITE_ATTEMPTS) throw err;
+        }
+      }
     },
     isEmpty: async () => {
       for await (const page of pages(1)) return page.length === 0;

@@ -117,6 +117,7 @@ describe('/plans', () => {
     const legacy = { ...FREE, plan: { ...FREE.plan, name: 'Starter', activeJobLimit: 5 }, legacyPlan: true };
     renderPlans({ billing: legacy });
     expect(await screen.findByText(billingMessages.legacyPlanNotice)).toBeInTheDocument();
+    expect(screen.getByText('Starter · 5 active jobs from before plans')).toBeInTheDocument();
   });
 
   it('shows no notice of an old limit to a company that has none', async () => {

@@ -62,6 +62,19 @@ function run(
   });
 }
 
+/**
+ * PGlite's dump and load wait on work that holds no handle of Node's event loop: a script whose only work
+ * that is (npm run backup) would end in the middle ("unsettled top-level await") without a timer of its own.
+ */
+async function keepingAlive<T>(fn: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => {}, 1_000);
+  try {
+    return await fn();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 const majorOf = (versionText: string) => Number(/(\d+)(?:\.\d+)?/.exec(versionText)?.[1] ?? NaN);
 
 /** pg_dump refuses (or worse, misreads) a server newer than itself: say so before starting. */
@@ -91,7 +104,12 @@ export async function dumpDatabase(
     await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], { ...tools, ...env });
   } else {
     // PGlite answers one query at a time, so the dump sees the database between two of them.
-    const tar = await handle.pglite!.dumpDataDir('none');
+    const pglite = handle.pglite!;
+    const tar = await keepingAlive(async () => {
+      // dumpDataDir does not wait for a database still opening (it never answers then).
+      await pglite.waitReady;
+      return pglite.dumpDataDir('none');
+    });
     await writeFile(file, Buffer.from(await tar.arrayBuffer()), { mode: 0o600 });
   }
   return handle.kind;
@@ -164,6 +182,8 @@ export async function restoreDatabase(
     loadDataDir: new Blob([await readFile(file)]),
     extensions: { pg_trgm },
   });
-  await db.waitReady;
-  await db.close();
+  await keepingAlive(async () => {
+    await db.waitReady;
+    await db.close();
+  });
 }

@@ -16,8 +16,10 @@ const database = await createDb({
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 });
 // The embedded database is migrated at start; on PostgreSQL `npm run db:migrate` does it (and so does start).
-await database.migrate();
+const applied = await database.migrate();
 const app = await buildApp({ config, database });
+// Issue 24 item 8: the log names every migration this start applied (none when the database was up to date).
+for (const migration of applied) app.log.info({ migration }, 'applied migration');
 // Seeds run under a database-wide lock: API processes starting together on an empty database seed them once.
 // The plans of spec 2 §3: every install needs them (not only the demo); `npm run plans:catalogue` edits them.
 if (await database.exclusive('seed-plans', () => seedPlanCatalogue(database.db)))

@@ -7,6 +7,11 @@ const database = await createDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
 });
-await database.migrate();
+const applied = await database.migrate();
 await database.close();
-console.log(`migrations applied (${database.kind})`);
+for (const migration of applied) console.log(`applied migration ${migration}`);
+console.log(
+  applied.length
+    ? `${applied.length} migration(s) applied (${database.kind})`
+    : `the database is up to date, no migration to apply (${database.kind})`,
+);

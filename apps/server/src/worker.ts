@@ -24,7 +24,7 @@ if (!config.databaseUrl) {
 }
 const database = await createDb({ databaseUrl: config.databaseUrl });
 const metrics = createMetrics();
-await database.migrate();
+for (const migration of await database.migrate()) log.info({ migration }, 'applied migration');
 await resolveAppSecret(config, database.db);
 const ctx: TContext = {
   db: database.db,

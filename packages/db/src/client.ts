@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
@@ -33,7 +33,11 @@ export type TDbHandle = {
   pglite?: PGlite;
   authChanges: TAuthChanges;
   ping: () => Promise<void>;
-  migrate: () => Promise<void>;
+  /**
+   * Applies the committed migrations not applied yet and answers their names (e.g. '0017_legacy_plans'), in
+   * order; an empty list when the database was up to date. `folder` (tests) applies another set of files.
+   */
+  migrate: (folder?: string) => Promise<string[]>;
   /**
    * Runs `fn` while no other process runs a function of the same `name` on this database (PostgreSQL: a
    * session advisory lock on a connection of its own; PGlite belongs to one process, so it just runs).
@@ -47,6 +51,28 @@ export type TDbHandle = {
 export type TPoolStats = { max: number; total: number; idle: number; waiting: number };
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * The migrations of `folder` that Drizzle's migrator is about to apply: like it, those whose journal time is
+ * after the last one recorded in drizzle.__drizzle_migrations (all of them on an empty database).
+ */
+async function pendingMigrations(db: { execute: TDb['execute'] }, folder: string): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  // Two statements: the table may not exist yet, and a query naming it would not even parse then.
+  const { rows: found } = await db.execute<{ table: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`,
+  );
+  let last: number | null = null;
+  if (found[0]?.table) {
+    const { rows } = await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    );
+    last = rows[0]?.last == null ? null : Number(rows[0].last);
+  }
+  return journal.entries.filter((e) => last === null || e.when > last).map((e) => e.tag);
+}
 
 // One factory for both databases of ARCHITECTURE.md: PGlite in a folder (embedded default, or in memory
 // when dataDir is omitted) and PostgreSQL when a URL is given. Both expose the same Drizzle API.
@@ -88,7 +114,12 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
       authChanges,
       ping: async () => void (await db.execute(sql`select 1`)),
       // Two processes starting on a fresh database would both apply the same migrations.
-      migrate: () => exclusive('migrate', () => migrate(db, { migrationsFolder })),
+      migrate: (folder = migrationsFolder) =>
+        exclusive('migrate', async () => {
+          const pending = await pendingMigrations(db, folder);
+          await migrate(db, { migrationsFolder: folder });
+          return pending;
+        }),
       exclusive,
       poolStats: () => ({
         max: poolMax,
@@ -133,7 +164,11 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
       },
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async (folder = migrationsFolder) => {
+      const pending = await pendingMigrations(db as unknown as TDb, folder);
+      await migrate(db, { migrationsFolder: folder });
+      return pending;
+    },
     exclusive: (_name, fn) => fn(),
     close: () => client.close(),
   };

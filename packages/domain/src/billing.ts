@@ -124,6 +124,8 @@ export const ZBillingState = z.object({
   activeJobs: z.number().int(),
   /** spec 2 §6: the billing management entry is for admins with an active subscription. */
   canManageBilling: z.boolean(),
+  /** Decision 025: the company keeps the limit it had before plans (LEGACY_PLAN) until an admin picks one. */
+  legacyPlan: z.boolean().optional(),
 });
 export type TBillingState = z.infer<typeof ZBillingState>;
 
@@ -199,6 +201,9 @@ export const billingMessages = {
   planRequestSent: 'Thank you, we will get back to you shortly.',
   checkoutFailure: 'We could not start the payment. Please try again later.',
   updateFailure: 'We could not change your plan. Please try again later.',
+  // decision 025: shown to admins on the plans page while the company keeps its limit from before plans
+  legacyPlanNotice:
+    'Your company keeps the 5 active jobs it had before plans were introduced, until an administrator picks a plan. Pick a plan below to change it.',
   paymentFailedBanner:
     'Your last payment failed. Please update your payment details in billing management to keep your plan.',
 } as const;
@@ -239,6 +244,27 @@ export const FREE_PLAN: TPlan = {
   features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
 };
 
+/**
+ * Decision 025: what a company that existed before plans keeps until an admin picks a plan, the built-in plan
+ * of the releases before billing (5 active jobs besides the free first one).
+ */
+export const LEGACY_PLAN: TPlan = {
+  name: 'Starter',
+  activeJobLimit: 5,
+  features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
+};
+
+/** A subscription that never granted its plan (a checkout abandoned or declined): no plan was picked. */
+const NEVER_GRANTED: readonly TSubscriptionStatus[] = ['incomplete', 'incomplete_expired'];
+
+/** Whether a company with `legacyActiveJobLimit` (decision 025) still keeps it: no plan picked yet. */
+export function keepsLegacyPlan(
+  subscription: Pick<TPlanSubscription, 'status'> | null,
+  legacyActiveJobLimit: number | null | undefined,
+): boolean {
+  return legacyActiveJobLimit != null && (!subscription || NEVER_GRANTED.includes(subscription.status));
+}
+
 /** The stored subscription as far as the plan cares. */
 export type TPlanSubscription = {
   productId: string;
@@ -248,14 +274,19 @@ export type TPlanSubscription = {
 
 /**
  * The one place that says what a company may do. A granting subscription gives its product's features and as
- * many active jobs as it pays for (the first job is free on top); a pending change (willChange) only applies
+ * many active jobs as it pays for (the first job is free on top); a company from before plans keeps its old
+ * limit until a plan is picked (decision 025); a pending change (willChange) only applies
  * when the provider makes it, so until then the current plan stands; a cancelled, unpaid or unknown one gives
  * the free plan.
  */
 export function resolvePlan(
   subscription: TPlanSubscription | null,
   products: readonly Pick<TPlanProduct, 'id' | 'name' | 'allows'>[],
+  /** Decision 025: the company's limit from before plans, kept while no plan was picked. */
+  legacyActiveJobLimit?: number | null,
 ): TPlan {
+  if (keepsLegacyPlan(subscription, legacyActiveJobLimit))
+    return { ...LEGACY_PLAN, activeJobLimit: legacyActiveJobLimit ?? LEGACY_PLAN.activeJobLimit };
   if (!subscription || !isGranting(subscription.status)) return FREE_PLAN;
   const product = products.find((p) => p.id === subscription.productId);
   if (!product) return FREE_PLAN;

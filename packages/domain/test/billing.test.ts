@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_PLAN,
   formatPounds,
+  keepsLegacyPlan,
+  LEGACY_PLAN,
   monthlyPence,
   perJobPence,
   pricedJobs,
@@ -100,6 +102,20 @@ describe('resolvePlan: the one place a subscription becomes a TPlan', () => {
     for (const status of ['canceled', 'unpaid', 'paused', 'incomplete', 'incomplete_expired'] as const) {
       expect(resolvePlan(sub({ status }), PRODUCTS)).toEqual(FREE_PLAN);
     }
+  });
+
+  it('keeps a company from before plans on its old limit until a plan is picked (decision 025)', () => {
+    expect(resolvePlan(null, PRODUCTS, 5)).toEqual(LEGACY_PLAN);
+    expect(LEGACY_PLAN.activeJobLimit).toBe(5);
+    // A checkout abandoned or declined picked nothing.
+    expect(resolvePlan(sub({ status: 'incomplete_expired' }), PRODUCTS, 5)).toEqual(LEGACY_PLAN);
+    // A plan picked decides from then on, also once cancelled.
+    expect(resolvePlan(sub(), PRODUCTS, 5).activeJobLimit).toBe(3);
+    expect(resolvePlan(sub({ status: 'canceled' }), PRODUCTS, 5)).toEqual(FREE_PLAN);
+    expect(keepsLegacyPlan(sub({ status: 'canceled' }), 5)).toBe(false);
+    // A company made after plans has none.
+    expect(resolvePlan(null, PRODUCTS, null)).toEqual(FREE_PLAN);
+    expect(keepsLegacyPlan(null, null)).toBe(false);
   });
 
   it('keeps the current plan while a change is pending (willChange): the stored state is what is paid for', () => {

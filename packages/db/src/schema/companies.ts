@@ -40,6 +40,11 @@ export const companies = pgTable(
     info: jsonb().$type<TSocialLinkJson[]>().notNull().default([]),
     /** spec 1 §7 POST /texau: true while the company details are being read from a link. */
     texauLoading: boolean().notNull().default(false),
+    /**
+     * Decision 025: the active-job limit a company had before plans existed (5), kept until an admin picks a
+     * plan; set by migration 0017 for the companies of an upgraded installation, null for every later one.
+     */
+    legacyActiveJobLimit: integer(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

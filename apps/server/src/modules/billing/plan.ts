@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '@hirecast/db/client';
-import { billingCustomers, planProducts, subscriptions } from '@hirecast/db/schema';
+import { billingCustomers, companies, planProducts, subscriptions } from '@hirecast/db/schema';
 import {
   isGranting,
   resolvePlan,
@@ -47,9 +47,23 @@ export async function findCurrentSubscription(db: TDbLike, companyId: string) {
  */
 export async function companyPlan(db: TDbLike, companyId: string): Promise<TPlan> {
   const row = await findCurrentSubscription(db, companyId);
-  if (!row) return resolvePlan(null, []);
+  const legacy = await legacyActiveJobLimit(db, companyId);
+  if (!row) return resolvePlan(null, [], legacy);
   const products = await db.select().from(planProducts).where(eq(planProducts.id, row.productId));
-  return resolvePlan({ productId: row.productId, jobs: row.jobs, status: asStatus(row.status) }, products);
+  return resolvePlan(
+    { productId: row.productId, jobs: row.jobs, status: asStatus(row.status) },
+    products,
+    legacy,
+  );
+}
+
+/** Decision 025: the limit the company had before plans (migration 0017), or null. */
+export async function legacyActiveJobLimit(db: TDbLike, companyId: string): Promise<number | null> {
+  const [company] = await db
+    .select({ limit: companies.legacyActiveJobLimit })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return company?.limit ?? null;
 }
 
 /** spec 2 §3 Subscription as the web app reads it. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { billingCustomers, planChanges, planRequests, users } from '@hirecast/db/schema';
 import {
   billingMessages,
+  keepsLegacyPlan,
   monthlyPence,
   type TBillingState,
   type TPlanChange,
@@ -17,7 +18,7 @@ import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { countActiveJobs } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
-import { companyPlan, findCurrentSubscription, presentSubscription } from './plan.ts';
+import { companyPlan, findCurrentSubscription, legacyActiveJobLimit, presentSubscription } from './plan.ts';
 import type { TBillingProvider } from './provider.ts';
 
 type TCheckoutInput = z.output<typeof ZCheckoutRequest>;
@@ -37,6 +38,7 @@ export async function readBillingState(ctx: TContext, scope: TCompanyScope): Pro
     plan: await companyPlan(ctx.db, scope.companyId),
     activeJobs: await countActiveJobs(ctx.db, scope.companyId),
     canManageBilling: scope.role === ROLES.admin && Boolean(subscription?.active),
+    legacyPlan: keepsLegacyPlan(subscription, await legacyActiveJobLimit(ctx.db, scope.companyId)),
   };
 }
 

@@ -43,7 +43,9 @@ export function CurrentPlanPanel({
         <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>
           {sub
             ? `${billing.plan.name} · ${jobsLabel(sub.jobs)}`
-            : `${billing.plan.name} · first job free forever`}
+            : billing.legacyPlan
+              ? `${billing.plan.name} · ${jobsLabel(billing.plan.activeJobLimit)} from before plans`
+              : `${billing.plan.name} · first job free forever`}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {`${jobsLabel(billing.activeJobs)} live besides your first job · `}

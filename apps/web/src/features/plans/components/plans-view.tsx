@@ -141,6 +141,13 @@ export function PlansView({ me, billing, catalogue }: TProps) {
         </Alert>
       )}
 
+      {/* Decision 025: a company from before plans keeps its old limit until an admin picks a plan. */}
+      {isAdmin && billing.legacyPlan && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {billingMessages.legacyPlanNotice}
+        </Alert>
+      )}
+
       <CurrentPlanPanel
         billing={billing}
         endsOn={planEndsOn(billing)}

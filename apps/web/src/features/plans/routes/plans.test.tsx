@@ -113,6 +113,19 @@ describe('/plans', () => {
     expect(screen.queryByRole('button', { name: 'Billing management' })).not.toBeInTheDocument();
   });
 
+  it('tells admins of a company from before plans that it keeps its old limit (decision 025)', async () => {
+    const legacy = { ...FREE, plan: { ...FREE.plan, name: 'Starter', activeJobLimit: 5 }, legacyPlan: true };
+    renderPlans({ billing: legacy });
+    expect(await screen.findByText(billingMessages.legacyPlanNotice)).toBeInTheDocument();
+    expect(screen.getByText('Starter · 5 active jobs from before plans')).toBeInTheDocument();
+  });
+
+  it('shows no notice of an old limit to a company that has none', async () => {
+    renderPlans();
+    await screen.findByRole('region', { name: 'Video First Complete' });
+    expect(screen.queryByText(billingMessages.legacyPlanNotice)).not.toBeInTheDocument();
+  });
+
   it('prices every card for the picked job count, in pounds per month and per active job', async () => {
     const user = userEvent.setup();
     renderPlans();

@@ -208,7 +208,9 @@ export function validateTemplateForFinalize(
  * spec 3 §2 "Sections: opening or branding, video segments…, and a closing": an opening may only be the first
  * section and a closing only the last (so there is at most one of each).
  */
-export function sectionOrderErrors(sections: readonly Pick<TTemplateSection, 'type'>[]): TTemplateFieldError[] {
+export function sectionOrderErrors(
+  sections: readonly Pick<TTemplateSection, 'type'>[],
+): TTemplateFieldError[] {
   const errors: TTemplateFieldError[] = [];
   sections.forEach((s, i) => {
     if (s.type === 'entrance' && i !== 0)
@@ -223,7 +225,11 @@ export function sectionOrderErrors(sections: readonly Pick<TTemplateSection, 'ty
  * Whether moving the section at `from` to `to` keeps the opening first and the closing last: neither of them
  * moves, and nothing moves before the opening or after the closing. The editor's drag asks this.
  */
-export function canMoveSection(sections: readonly Pick<TTemplateSection, 'type'>[], from: number, to: number) {
+export function canMoveSection(
+  sections: readonly Pick<TTemplateSection, 'type'>[],
+  from: number,
+  to: number,
+) {
   if (from === to) return true;
   const moving = sections[from];
   const target = sections[to];

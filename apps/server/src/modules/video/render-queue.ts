@@ -23,7 +23,10 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
  * queued or running, not counting `templateId` itself. A per-company advisory lock makes two Finalize clicks on
  * two processes count one after the other.
  */
-export async function assertRenderRoom(tx: TTx, { companyId, templateId }: { companyId: string; templateId: string }) {
+export async function assertRenderRoom(
+  tx: TTx,
+  { companyId, templateId }: { companyId: string; templateId: string },
+) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hirecast:video.render:${companyId}`}))`);
   const [row] = await tx
     .select({ n: count() })
@@ -79,10 +82,7 @@ export async function takeNextRender(db: TDb, jobId: string): Promise<TTakenRend
       .for('update', { of: videoTemplates, skipLocked: true });
     const next = waiting[0];
     if (!next?.renderId) return null;
-    await tx
-      .update(videoTemplates)
-      .set({ renderJobId: jobId })
-      .where(eq(videoTemplates.id, next.templateId));
+    await tx.update(videoTemplates).set({ renderJobId: jobId }).where(eq(videoTemplates.id, next.templateId));
     // clock_timestamp, not now(): the transaction may have begun before the previous take committed.
     await tx
       .insert(videoRenderTurns)

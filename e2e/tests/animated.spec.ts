@@ -42,7 +42,7 @@ test('make an animated video from a sample with a recorded clip, render it live,
   // The first page a fresh server serves, while it makes its sample videos: slow on a loaded machine.
   await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible({ timeout: 30_000 });
   const samples = page.getByRole('region', { name: 'Samples' });
-  await expect(samples.getByRole('button', { name: `Make one like ${SAMPLE}` })).toBeVisible();
+  await expect(samples.getByRole('button', { name: `Make one like this: ${SAMPLE}` })).toBeVisible();
   await shots(page, 'tab-empty');
   await page.getByRole('button', { name: 'Animate' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Choose a format' })).toBeVisible();
@@ -50,7 +50,7 @@ test('make an animated video from a sample with a recorded clip, render it live,
   await page.getByRole('dialog', { name: 'Choose a format' }).getByRole('button', { name: 'Close' }).click();
 
   // Make one like the sample; Video 1 gets a clip recorded with the fake camera.
-  await samples.getByRole('button', { name: `Make one like ${SAMPLE}` }).click();
+  await samples.getByRole('button', { name: `Make one like this: ${SAMPLE}` }).click();
   await expect(page).toHaveURL(/\/content\/create\/[\w-]+$/);
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveValue(SAMPLE);
@@ -297,15 +297,15 @@ test('the render limit in the editor, durations on the cards, the opening and cl
   const before = await order();
   expect(before[0]).toBe('Opening');
   expect(before.at(-1)).toBe('Closing');
-  await expect(list.getByRole('button', { name: 'Move Opening' })).toHaveCount(0);
-  await expect(list.getByRole('button', { name: 'Move Closing' })).toHaveCount(0);
-  const firstVideo = list.getByRole('button', { name: 'Move Video 1' });
+  await expect(list.getByRole('button', { name: 'Move Opening', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Move Closing', exact: true })).toHaveCount(0);
+  const firstVideo = list.getByRole('button', { name: 'Move Video 1', exact: true });
   await firstVideo.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  const lastVideo = list.getByRole('button', { name: 'Move Video 2' });
+  const lastVideo = list.getByRole('button', { name: 'Move Video 2', exact: true });
   await lastVideo.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import dayjs from 'dayjs';
 import { toast } from 'react-toastify';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';

@@ -442,7 +442,7 @@ describe('section order', () => {
     const res = await call(admin, 'POST', '/api/video', { title: 'Order', data: openingSecond });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(TEMPLATE_MESSAGES.openingFirst);
-    expect(res.json().error.fields).toMatchObject({ 'sections.1': TEMPLATE_MESSAGES.openingFirst });
+    expect(res.json().error.fields).toMatchObject({ sections: TEMPLATE_MESSAGES.openingFirst });
     const videoLast = { ...data, sections: [entrance!, ending!, video!] };
     const res2 = await call(admin, 'POST', '/api/video', { title: 'Order', data: videoLast });
     expect(res2.statusCode).toBe(400);

@@ -211,12 +211,13 @@ export function validateTemplateForFinalize(
 export function sectionOrderErrors(
   sections: readonly Pick<TTemplateSection, 'type'>[],
 ): TTemplateFieldError[] {
+  // Whole-list problems, like the number of videos: the editor shows them above the form.
   const errors: TTemplateFieldError[] = [];
   sections.forEach((s, i) => {
     if (s.type === 'entrance' && i !== 0)
-      errors.push({ field: `sections.${i}`, message: TEMPLATE_MESSAGES.openingFirst });
+      errors.push({ field: 'sections', message: TEMPLATE_MESSAGES.openingFirst });
     if (s.type === 'ending' && i !== sections.length - 1)
-      errors.push({ field: `sections.${i}`, message: TEMPLATE_MESSAGES.closingLast });
+      errors.push({ field: 'sections', message: TEMPLATE_MESSAGES.closingLast });
   });
   return errors;
 }

@@ -355,10 +355,10 @@ describe('the opening first and the closing last (issue 23 item 8)', () => {
     expect(sectionOrderErrors(kinds('entrance', 'video', 'transition', 'video', 'ending'))).toEqual([]);
     expect(sectionOrderErrors(kinds('video', 'transition'))).toEqual([]);
     expect(sectionOrderErrors(kinds('video', 'entrance', 'ending'))).toEqual([
-      { field: 'sections.1', message: TEMPLATE_MESSAGES.openingFirst },
+      { field: 'sections', message: TEMPLATE_MESSAGES.openingFirst },
     ]);
     expect(sectionOrderErrors(kinds('entrance', 'ending', 'transition'))).toEqual([
-      { field: 'sections.1', message: TEMPLATE_MESSAGES.closingLast },
+      { field: 'sections', message: TEMPLATE_MESSAGES.closingLast },
     ]);
     // Two openings: the second is not first.
     expect(sectionOrderErrors(kinds('entrance', 'entrance', 'ending'))).toHaveLength(1);

@@ -92,6 +92,12 @@ describe('editor state', () => {
       'transition',
       'ending',
     ]);
+    // An order from elsewhere (the JSON page) is a problem of the whole template, shown above the form.
+    const swapped = { ...state.data, sections: [...state.data.sections].reverse() };
+    expect(validateTemplate(swapped).form).toEqual([
+      'The closing must stay the last section.',
+      'The opening must stay the first section.',
+    ]);
     // A section added after the closing lands before it.
     const ending = state.data.sections[4]!.id;
     const added = editorReducer(state, { type: 'add', kind: 'transition', after: ending });

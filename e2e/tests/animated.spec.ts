@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TVideoTemplate, TVideoTemplateList } from '@hirecast/domain/video-template';
 import { TEMPLATE_ANIMATION_MS } from '@hirecast/domain/video-template-draw';
+import { formatPlaybackTime, TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import {
   getTemplate,
@@ -41,7 +42,7 @@ test('make an animated video from a sample with a recorded clip, render it live,
   // The first page a fresh server serves, while it makes its sample videos: slow on a loaded machine.
   await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible({ timeout: 30_000 });
   const samples = page.getByRole('region', { name: 'Samples' });
-  await expect(samples.getByRole('button', { name: `Make one like ${SAMPLE}` })).toBeVisible();
+  await expect(samples.getByRole('button', { name: `Make one like this: ${SAMPLE}` })).toBeVisible();
   await shots(page, 'tab-empty');
   await page.getByRole('button', { name: 'Animate' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Choose a format' })).toBeVisible();
@@ -49,7 +50,7 @@ test('make an animated video from a sample with a recorded clip, render it live,
   await page.getByRole('dialog', { name: 'Choose a format' }).getByRole('button', { name: 'Close' }).click();
 
   // Make one like the sample; Video 1 gets a clip recorded with the fake camera.
-  await samples.getByRole('button', { name: `Make one like ${SAMPLE}` }).click();
+  await samples.getByRole('button', { name: `Make one like this: ${SAMPLE}` }).click();
   await expect(page).toHaveURL(/\/content\/create\/[\w-]+$/);
   const title = page.getByRole('textbox', { name: 'Title' });
   await expect(title).toHaveValue(SAMPLE);
@@ -241,6 +242,91 @@ test('a viewer cannot edit or delete a template someone else made', async ({ pag
   await page.getByRole('link', { name: 'Make one like this' }).click();
   await expect(page).toHaveURL(`/content/copy/${template._id}`);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Copy of The boss video');
+});
+
+// Issue 23 items 5 and 8: a company's fourth render in a row is refused with a message the editor shows; the
+// cards show each animated video's duration, as the editor's player rounds it; the opening and the closing
+// stay first and last whatever is dragged. The three renders queued are one 3 s clip each (tiny renders).
+test('the render limit in the editor, durations on the cards, the opening and closing in place', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const boss = await employer(request);
+  const sample = await waitForSample(request, boss.headers, SAMPLE);
+  const create = async (title: string, data: TVideoTemplate['data']) => {
+    const res = await request.post('/api/video', { headers: boss.headers, data: { title, data } });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data as TVideoTemplate;
+  };
+  const clip = sample.data.sections.find((s) => s.type === 'video')!;
+  const tiny = { ...sample.data, sections: [clip] };
+  const queued = [];
+  for (const n of ['one', 'two', 'three']) queued.push(await create(`Queued ${n}`, tiny));
+  const name = 'Our open day';
+  const mine = await create(name, sample.data);
+  const durationOf = (t: TVideoTemplate) =>
+    formatPlaybackTime(buildTemplateTimeline(t.dimension, t.data).durationMs)!;
+
+  await page.goto('/sign-in');
+  await signInViaForm(page, boss.user.email, boss.user.password);
+  await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
+
+  // Each card, the samples' too, shows its duration.
+  await page.goto('/content?tab=animated');
+  const card = page.getByRole('article', { name });
+  await expect(card.getByLabel(`Duration ${durationOf(mine)}`)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('article', { name: 'Queued one' }).getByLabel(`Duration ${durationOf(queued[0]!)}`),
+  ).toBeVisible();
+  const sampleCard = page.getByRole('region', { name: 'Samples' }).getByRole('article', { name: SAMPLE });
+  await expect(sampleCard.getByLabel(`Duration ${durationOf(sample)}`)).toBeVisible();
+  await shots(page, 'tab-durations');
+
+  // The editor's player ends at the duration the card shows.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(`/content/edit/${mine._id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(new RegExp(` / ${durationOf(mine)}$`))).toBeVisible({ timeout: 30_000 });
+
+  // The opening and the closing have no handle; a video dragged (with the keyboard) up past the first
+  // section or down past the last stays inside them.
+  const list = page.getByRole('list', { name: 'Sections in order' });
+  const order = async () =>
+    list.getByRole('listitem').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
+  const before = await order();
+  expect(before[0]).toBe('Opening');
+  expect(before.at(-1)).toBe('Closing');
+  await expect(list.getByRole('button', { name: 'Move Opening', exact: true })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Move Closing', exact: true })).toHaveCount(0);
+  const firstVideo = list.getByRole('button', { name: 'Move Video 1', exact: true });
+  await firstVideo.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const lastVideo = list.getByRole('button', { name: 'Move Video 2', exact: true });
+  await lastVideo.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(order).toEqual(before);
+  await shots(page, 'editor-sections-order');
+
+  // Three renders of the company are queued (the in-process worker takes one at a time): Finalize in the
+  // editor is refused with the limit's message, and the draft is kept.
+  for (const t of queued) {
+    const res = await request.post(`/api/video/${t._id}/render`, { headers: boss.headers });
+    expect(res.status(), await res.text()).toBe(202);
+  }
+  await page.getByRole('button', { name: 'Finalize' }).click();
+  const refused = page.getByRole('dialog', { name: 'Saved as a draft, not rendered yet' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText(TEMPLATE_MESSAGES.renderLimit);
+  await shots(page, 'editor-render-limit');
+  await refused.getByRole('button', { name: 'Return' }).click();
+  expect((await getTemplate(request, boss, mine._id)).status).toBe('draft');
 });
 
 // The screens of the issue at 1280 and 390 px (E2E_SHOTS_DIR): the tab full and in every status (the list

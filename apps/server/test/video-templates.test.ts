@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createCompany } from '@hirecast/db/factories';
-import { videoTemplates } from '@hirecast/db/schema';
+import { companies, imageAssets, videoTemplates } from '@hirecast/db/schema';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
-import { TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
+import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
 import { createTestApp } from './helper.ts';
 import { companyWithMember, signedInUser } from './sessions.ts';
 import { headers, type TActor } from './assets-support.ts';
@@ -66,7 +66,7 @@ describe('POST /api/video', () => {
     const admin = await companyWithMember(t.db, 2);
     const a = await clipAsset(t.db, admin.company.id);
     const draft = templateData('landscape', [{ assetId: a.id, duration: 5000 }]);
-    draft.sections.push({ type: 'transition', id: 'tx', heading: '', text: '' });
+    draft.sections.splice(-1, 0, { type: 'transition', id: 'tx', heading: '', text: '' });
     expect((await call(admin, 'POST', '/api/video', { title: 'Draft', data: draft })).statusCode).toBe(201);
 
     const long = templateData('landscape', [
@@ -95,7 +95,7 @@ describe('POST /api/video', () => {
     expect((await call(admin, 'POST', '/api/video', { title: 'Four', data: portrait })).statusCode).toBe(201);
 
     const longHeading = templateData('landscape', [{ assetId: a.id, duration: 1000 }]);
-    longHeading.sections.push({ type: 'transition', id: 'x', heading: 'x'.repeat(31), text: '' });
+    longHeading.sections.splice(-1, 0, { type: 'transition', id: 'x', heading: 'x'.repeat(31), text: '' });
     expect((await call(admin, 'POST', '/api/video', { title: 'H', data: longHeading })).statusCode).toBe(400);
   });
 
@@ -317,5 +317,141 @@ describe('POST /api/video/{id}/render', () => {
     // While it works, it cannot be edited or deleted.
     expect((await call(admin, 'PATCH', `/api/video/${video._id}`, { title: 'x' })).statusCode).toBe(409);
     expect((await call(admin, 'DELETE', `/api/video/${video._id}`)).statusCode).toBe(409);
+  });
+});
+
+// Issue 23 item 5: one company's burst of renders cannot hold up the others.
+describe('renders and templates per company and person', () => {
+  it('allows 3 renders queued or running per company; the 4th answers 429, another company is not held', async () => {
+    const a = await companyWithMember(t.db, 2);
+    const b = await companyWithMember(t.db, 2);
+    const mine = await Promise.all(Array.from({ length: 4 }, () => created(a)));
+    const theirs = await created(b);
+    for (const v of mine.slice(0, 3))
+      expect((await call(a, 'POST', `/api/video/${v._id}/render`)).statusCode).toBe(202);
+    const refused = await call(a, 'POST', `/api/video/${mine[3]!._id}/render`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: TEMPLATE_MESSAGES.renderLimit,
+    });
+    expect(TEMPLATE_LIMITS.maxRendersPerCompany).toBe(3);
+    const [row] = await t.db.select().from(videoTemplates).where(eq(videoTemplates.id, mine[3]!._id));
+    expect(row!.status).toBe('draft');
+    // Finalizing one already queued again is no new render, so it is answered as it is.
+    expect((await call(a, 'POST', `/api/video/${mine[0]!._id}/render`)).statusCode).toBe(202);
+    // Another company is not affected.
+    expect((await call(b, 'POST', `/api/video/${theirs._id}/render`)).statusCode).toBe(202);
+    // Once one of A's is done (rendered or failed), the next may go; a render left behind by a dead worker
+    // (nothing touched it for longer than the job's expiry) holds no place either.
+    await t.db.update(videoTemplates).set({ status: 'error' }).where(eq(videoTemplates.id, mine[0]!._id));
+    expect((await call(a, 'POST', `/api/video/${mine[3]!._id}/render`)).statusCode).toBe(202);
+    expect((await call(a, 'POST', `/api/video/${mine[0]!._id}/render`)).statusCode).toBe(429);
+    await t.db
+      .update(videoTemplates)
+      .set({ updatedAt: new Date(Date.now() - 40 * 60_000) })
+      .where(eq(videoTemplates.id, mine[1]!._id));
+    expect((await call(a, 'POST', `/api/video/${mine[0]!._id}/render`)).statusCode).toBe(202);
+  });
+
+  it('answers 429 with its message to one person creating too many templates in an hour', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const colleague = await signedInUser(t.db);
+    await addMember(t.db, { companyId: admin.company.id, userId: colleague.user.id, role: 2 });
+    const a = await clipAsset(t.db, admin.company.id);
+    const data = templateData('landscape', [{ assetId: a.id, duration: 3000 }]);
+    for (let i = 0; i < 30; i++)
+      expect((await call(admin, 'POST', '/api/video', { title: `V${i}`, data })).statusCode).toBe(201);
+    const refused = await call(admin, 'POST', '/api/video', { title: 'One more', data });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TEMPLATE_MESSAGES.createLimit);
+    // Counted per person: a colleague still creates.
+    const theirs = await call({ company: admin.company, ...colleague }, 'POST', '/api/video', {
+      title: 'Mine',
+      data,
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+});
+
+// Issue 23 item 7: a template's logo must be an image of the company's own library.
+describe("a template's logo", () => {
+  const image = async (companyId: string) => {
+    const key = `uploads/public/${companyId}/${randomUUID()}.png`;
+    const [row] = await t.db
+      .insert(imageAssets)
+      .values({ companyId, fileName: 'logo.png', url: key, key })
+      .returning();
+    return row!;
+  };
+
+  it("refuses another company's image with 400 and takes the company's own", async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const other = await createCompany(t.db);
+    const a = await clipAsset(t.db, admin.company.id);
+    const theirs = await image(other.id);
+    const logoOf = (img: { id: string }) => ({ url: 'https://example.com/logo.png', imageId: img.id });
+    const data = templateData('landscape', [{ assetId: a.id, duration: 3000 }], { logo: logoOf(theirs) });
+    const refused = await call(admin, 'POST', '/api/video', { title: 'Logo', data });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(TEMPLATE_MESSAGES.logoForeign);
+    const unknown = { ...data, logo: { url: data.logo!.url, imageId: randomUUID() } };
+    expect((await call(admin, 'POST', '/api/video', { title: 'Logo', data: unknown })).statusCode).toBe(400);
+
+    const own = await image(admin.company.id);
+    const ok = await call(admin, 'POST', '/api/video', {
+      title: 'Logo',
+      data: { ...data, logo: logoOf(own) },
+    });
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json().data._id as string;
+    // PATCH is checked the same way.
+    const patched = await call(admin, 'PATCH', `/api/video/${id}`, { data });
+    expect(patched.statusCode).toBe(400);
+  });
+
+  it("takes the company's own logo, whoever of the team uploaded it (make one like this starts with it)", async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const colleague = await signedInUser(t.db);
+    const logoKey = `uploads/public/${colleague.user.id}/${randomUUID()}.png`;
+    await t.db
+      .update(companies)
+      .set({ logo: `http://localhost:3000/storage/${logoKey}` })
+      .where(eq(companies.id, admin.company.id));
+    const a = await clipAsset(t.db, admin.company.id);
+    const logo = { url: `http://localhost:3000/storage/${logoKey}`, imageId: null };
+    const data = templateData('landscape', [{ assetId: a.id, duration: 3000 }], { logo });
+    expect((await call(admin, 'POST', '/api/video', { title: 'Ours', data })).statusCode).toBe(201);
+    // Someone else's file by address is still refused.
+    const stranger = `http://localhost:3000/storage/uploads/public/${randomUUID()}/${randomUUID()}.png`;
+    const foreign = { ...data, logo: { url: stranger, imageId: null } };
+    expect((await call(admin, 'POST', '/api/video', { title: 'Theirs', data: foreign })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+// Issue 23 item 8: the opening stays first and the closing last, whatever the client sends.
+describe('section order', () => {
+  it('refuses an opening that is not first or a closing that is not last, on create and on save', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const a = await clipAsset(t.db, admin.company.id);
+    const data = templateData('landscape', [{ assetId: a.id, duration: 3000 }]);
+    const [entrance, video, ending] = data.sections;
+    const openingSecond = { ...data, sections: [video!, entrance!, ending!] };
+    const res = await call(admin, 'POST', '/api/video', { title: 'Order', data: openingSecond });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(TEMPLATE_MESSAGES.openingFirst);
+    expect(res.json().error.fields).toMatchObject({ sections: TEMPLATE_MESSAGES.openingFirst });
+    const videoLast = { ...data, sections: [entrance!, ending!, video!] };
+    const res2 = await call(admin, 'POST', '/api/video', { title: 'Order', data: videoLast });
+    expect(res2.statusCode).toBe(400);
+    expect(res2.json().error.message).toBe(TEMPLATE_MESSAGES.closingLast);
+
+    const ok = await call(admin, 'POST', '/api/video', { title: 'Order', data });
+    expect(ok.statusCode).toBe(201);
+    const moved = await call(admin, 'PATCH', `/api/video/${ok.json().data._id}`, { data: videoLast });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toBe(TEMPLATE_MESSAGES.closingLast);
   });
 });

@@ -37,6 +37,11 @@ export const TEMPLATE_LIMITS = {
   },
   /** spec 3 §5: volume slider 0 to 1, step 0.01. */
   volume: { min: 0, max: 1, step: 0.01 },
+  /**
+   * Renders of one company queued or running at once (ARCHITECTURE.md: per-company caps keep one company's
+   * burst from delaying another's work); Finalize past it answers 429 with `renderLimit`.
+   */
+  maxRendersPerCompany: 3,
 } as const;
 
 export type TTemplateTextField = keyof typeof TEMPLATE_LIMITS.text;
@@ -70,6 +75,15 @@ export const TEMPLATE_MESSAGES = {
   noVideos: 'Add at least one video.',
   tooLong: (field: TTemplateTextField) =>
     `${TEMPLATE_FIELD_LABELS[field]} must be at most ${TEMPLATE_LIMITS.text[field]} characters`,
+  /** The opening first, the closing last (the editor's drag cannot move them; the API refuses it too). */
+  openingFirst: 'The opening must stay the first section.',
+  closingLast: 'The closing must stay the last section.',
+  /** Finalize while the company already has `maxRendersPerCompany` renders queued or running (429). */
+  renderLimit: `Your team already has ${TEMPLATE_LIMITS.maxRendersPerCompany} animated videos rendering. Please finalize this one when one of them is ready.`,
+  /** Too many templates created by one person in an hour (429). */
+  createLimit: 'You have created a lot of animated videos in the last hour. Please try again later.',
+  /** A logo that is not an image of the company's library. */
+  logoForeign: 'The logo is not in your image library',
   // spec 3 §8
   invalidJson: 'Invalid JSON',
   playerError: 'VideoPlayer template error',
@@ -159,6 +173,7 @@ export function validateTemplateForSave(
         break;
     }
   });
+  errors.push(...sectionOrderErrors(data.sections));
   if (videoSections(data).length > TEMPLATE_LIMITS.maxVideos[data.type])
     errors.push({ field: 'sections', message: TEMPLATE_MESSAGES.tooManyVideos(data.type) });
   if (totalVideoMs(data) > maxTotalVideoSeconds * 1000)
@@ -187,6 +202,54 @@ export function validateTemplateForFinalize(
       errors.push({ field: `${at}.text`, message: TEMPLATE_MESSAGES.endingTextEmpty });
   });
   return errors;
+}
+
+/**
+ * spec 3 §2 "Sections: opening or branding, video segments…, and a closing": an opening may only be the first
+ * section and a closing only the last (so there is at most one of each).
+ */
+export function sectionOrderErrors(
+  sections: readonly Pick<TTemplateSection, 'type'>[],
+): TTemplateFieldError[] {
+  // Whole-list problems, like the number of videos: the editor shows them above the form.
+  const errors: TTemplateFieldError[] = [];
+  sections.forEach((s, i) => {
+    if (s.type === 'entrance' && i !== 0)
+      errors.push({ field: 'sections', message: TEMPLATE_MESSAGES.openingFirst });
+    if (s.type === 'ending' && i !== sections.length - 1)
+      errors.push({ field: 'sections', message: TEMPLATE_MESSAGES.closingLast });
+  });
+  return errors;
+}
+
+/**
+ * Whether moving the section at `from` to `to` keeps the opening first and the closing last: neither of them
+ * moves, and nothing moves before the opening or after the closing. The editor's drag asks this.
+ */
+export function canMoveSection(
+  sections: readonly Pick<TTemplateSection, 'type'>[],
+  from: number,
+  to: number,
+) {
+  if (from === to) return true;
+  const moving = sections[from];
+  const target = sections[to];
+  if (!moving || !target) return false;
+  if (moving.type === 'entrance' || moving.type === 'ending') return false;
+  return target.type !== 'entrance' && target.type !== 'ending';
+}
+
+/**
+ * A duration as players show it: whole seconds, counted down like the browser's own video controls (20.9 s is
+ * 0:20, so the editor, the cards and the rendered MP4's player agree), as m:ss or h:mm:ss. Null when unknown.
+ */
+export function formatPlaybackTime(ms: number | null | undefined): string | null {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return null;
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /** The first message per field, for forms. */

@@ -3,9 +3,12 @@ import { ZTemplateData, type TTemplateData, type TTemplateSection } from '../src
 import {
   addClipError,
   addSectionError,
+  canMoveSection,
+  formatPlaybackTime,
   isDefaultVideoUrl,
   legacyTemplateToSections,
   normalizeTemplateData,
+  sectionOrderErrors,
   TEMPLATE_CARD_TABLE,
   TEMPLATE_LIMITS,
   TEMPLATE_MESSAGES,
@@ -343,5 +346,57 @@ describe('spec 3 §4 template status labels and card rules', () => {
     expect(templateCardRules('draft', true).clickOpens).toBe('view');
     expect(templateCardRules('rendered', true).clickOpens).toBe('view');
     expect(templateCardRules('rendering', true).clickOpens).toBeNull();
+  });
+});
+
+describe('the opening first and the closing last (issue 23 item 8)', () => {
+  const kinds = (...types: TTemplateSection['type'][]) => types.map((type) => ({ type }));
+  it('finds an opening that is not first and a closing that is not last', () => {
+    expect(sectionOrderErrors(kinds('entrance', 'video', 'transition', 'video', 'ending'))).toEqual([]);
+    expect(sectionOrderErrors(kinds('video', 'transition'))).toEqual([]);
+    expect(sectionOrderErrors(kinds('video', 'entrance', 'ending'))).toEqual([
+      { field: 'sections', message: TEMPLATE_MESSAGES.openingFirst },
+    ]);
+    expect(sectionOrderErrors(kinds('entrance', 'ending', 'transition'))).toEqual([
+      { field: 'sections', message: TEMPLATE_MESSAGES.closingLast },
+    ]);
+    // Two openings: the second is not first.
+    expect(sectionOrderErrors(kinds('entrance', 'entrance', 'ending'))).toHaveLength(1);
+  });
+
+  it('lets the middle sections move among themselves only', () => {
+    const list = kinds('entrance', 'video', 'transition', 'video', 'ending');
+    expect(canMoveSection(list, 1, 3)).toBe(true);
+    expect(canMoveSection(list, 3, 1)).toBe(true);
+    expect(canMoveSection(list, 1, 0)).toBe(false);
+    expect(canMoveSection(list, 3, 4)).toBe(false);
+    expect(canMoveSection(list, 0, 2)).toBe(false);
+    expect(canMoveSection(list, 4, 1)).toBe(false);
+    expect(canMoveSection(list, 2, 2)).toBe(true);
+    // Without an opening or a closing, anything moves.
+    expect(canMoveSection(kinds('video', 'transition', 'video'), 0, 2)).toBe(true);
+  });
+
+  it('is a save rule', () => {
+    const data = template([video('v', 1000), { type: 'entrance', id: 'e', text: 'Hi' }]);
+    expect(validateTemplateForSave(data).map((e) => e.message)).toContain(TEMPLATE_MESSAGES.openingFirst);
+  });
+});
+
+describe('formatPlaybackTime (issue 23 item 8: one rounding for the editor, the cards and the player)', () => {
+  it('counts whole seconds down, as the browser video controls do', () => {
+    expect(formatPlaybackTime(0)).toBe('0:00');
+    expect(formatPlaybackTime(999)).toBe('0:00');
+    expect(formatPlaybackTime(1000)).toBe('0:01');
+    expect(formatPlaybackTime(20_500)).toBe('0:20');
+    expect(formatPlaybackTime(20_999)).toBe('0:20');
+    expect(formatPlaybackTime(65_000)).toBe('1:05');
+    expect(formatPlaybackTime(3_725_000)).toBe('1:02:05');
+  });
+  it('is null for an unknown duration', () => {
+    expect(formatPlaybackTime(null)).toBeNull();
+    expect(formatPlaybackTime(undefined)).toBeNull();
+    expect(formatPlaybackTime(Number.NaN)).toBeNull();
+    expect(formatPlaybackTime(-1)).toBeNull();
   });
 });

@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
     // One request emails up to 1,000 applicants of a job.
     reengage: { perUser: 10, perCompany: 30, timeWindow: HOUR },
   },
+  /**
+   * Animated video templates one person creates ("make one like this" included). Each is a stored row that
+   * anyone of the company sees and may finalize; a person building videos makes a few an hour.
+   */
+  videoTemplates: { createPerUser: { max: 30, timeWindow: HOUR } },
   apply: {
     /**
      * Submissions per client address. High on purpose: a job fair's Wi-Fi, a campus or an office sits behind one

@@ -29,6 +29,10 @@ export const videoTemplates = pgTable(
     progress: smallint(),
     /** The render in flight or last finished: the job carries it, a stale job is skipped. */
     renderId: uuid(),
+    /** When Finalize queued the render in flight: the order of one company's renders. */
+    renderQueuedAt: timestamp({ withTimezone: true }),
+    /** The queue job that took this render (null while it waits its turn); a retried job resumes it. */
+    renderJobId: text(),
     /** The rendered MP4, a video asset of the company (the answer's `_file`). */
     fileId: uuid().references(() => videoAssets.id, { onDelete: 'set null' }),
     thumbnail: text(),
@@ -39,8 +43,23 @@ export const videoTemplates = pgTable(
   (t) => [
     index('video_templates_company_updated_idx').on(t.companyId, t.updatedAt),
     index('video_templates_company_status_idx').on(t.companyId, t.status),
+    index('video_templates_waiting_idx')
+      .on(t.renderQueuedAt)
+      .where(sql`${t.status} = 'preparing' and ${t.renderJobId} is null`),
     index('video_templates_sample_idx')
       .on(t.isSample)
       .where(sql`${t.isSample}`),
   ],
 );
+
+/**
+ * The fair render queue's turns (decision 026): when each company's last render was taken by a worker. A worker
+ * takes the waiting render of the company served least recently, so one company's backlog delays another's
+ * first render by at most one render.
+ */
+export const videoRenderTurns = pgTable('video_render_turns', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  servedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -15,7 +15,8 @@ import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { readTemplateData } from './rules.ts';
 import { TemplateRenderError } from '../video-render/render-template.ts';
-import { samplesCompanyId } from './service.ts';
+import { companyLogoKey, samplesCompanyId } from './service.ts';
+import { keyFromUrl } from '../../lib/storage/keys.ts';
 
 type TVideoSection = Extract<TTemplateSection, { type: 'video' }>;
 
@@ -381,20 +382,21 @@ async function fetchInputs(
     clips.set(section.id, file);
   }
 
+  // The logo: an image of the company's library, or the company's own logo (a copy of a sample starts with it).
   let logo: string | undefined;
+  let logoKey: string | null = null;
   if (data.logo?.imageId) {
     const [image] = await deps.db
       .select({ key: imageAssets.key })
       .from(imageAssets)
-      .where(
-        and(
-          eq(imageAssets.id, data.logo.imageId),
-          inArray(imageAssets.companyId, [companyId, ...(samples ? [samples] : [])]),
-        ),
-      );
-    const target = join(dir, 'logo');
-    if (image?.key && (await deps.storage.download(image.key, target))) logo = target;
+      .where(and(eq(imageAssets.id, data.logo.imageId), eq(imageAssets.companyId, companyId)));
+    logoKey = image?.key ?? null;
+  } else if (data.logo?.url) {
+    const key = keyFromUrl(data.logo.url);
+    if (key && key === (await companyLogoKey(deps, companyId))) logoKey = key;
   }
+  const target = join(dir, 'logo');
+  if (logoKey && (await deps.storage.download(logoKey, target))) logo = target;
   const soundtrack = data.soundtrack
     ? ((await deps.soundtrackFile(data.soundtrack)) ?? undefined)
     : undefined;

@@ -3,7 +3,8 @@
 // someone else's template 403 (spec 3 §6). Answers are { data }; the shapes are @hirecast/domain/video-template.
 //
 //   POST   /api/video              body ZCreateVideoTemplateBody {title, cover?, coverMobile?, data}
-//                                  → 201 { data: ZVideoTemplate } (status draft; `_id` is the new video id)
+//                                  → 201 { data: ZVideoTemplate } (status draft; `_id` is the new video id);
+//                                    429 past 30 templates per person and hour
 //   GET    /api/video?skip&limit&status
 //                                  → { data: { videos: ZVideoTemplate[], videosCount, samples: ZVideoTemplate[] } }
 //                                    videos/videosCount: a page of the company's own templates (the samples take
@@ -20,7 +21,8 @@
 //                                  → { data: ZVideoTemplate } (changed data makes a rendered one a draft again;
 //                                    409 while preparing or rendering)
 //   DELETE /api/video/{id}         → { data: { _id } } (409 while preparing or rendering)
-//   POST   /api/video/{id}/render  Finalize: required fields checked (400 with the §5 message), then
+//   POST   /api/video/{id}/render  Finalize: required fields checked (400 with the §5 message); 429 when the
+//                                    company already has 3 renders queued or running; then
 //                                  → 202 { data: ZVideoTemplate } status preparing; live events follow
 //                                    preparing → rendering (progress 0–100) → rendered | error (errorReason
 //                                    'VideoPlayer template error: …'). Rendered: videoMp4Url, videoMp4Url_720p,
@@ -36,6 +38,8 @@ import {
   ZVideoTemplate,
   ZVideoTemplateList,
 } from '@hirecast/domain/video-template';
+import { TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
+import { keyedLimitHook, RATE_LIMITS } from '../../lib/rate-limits.ts';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
 import { streamTemplateEvents } from './stream.ts';
 import type { TVideoEvents } from './events.ts';
@@ -71,6 +75,13 @@ export const videoRoutes: FastifyPluginAsyncZod<{ events: TVideoEvents }> = asyn
     {
       preValidation: signedIn,
       schema: { tags, body: ZCreateVideoTemplateBody, response: { 201: data(ZVideoTemplate) } },
+      // Templates per person and hour, counted in the shared store (decision 007); 429 past it.
+      preHandler: keyedLimitHook(app, {
+        name: 'video-template-create-user',
+        limit: RATE_LIMITS.videoTemplates.createPerUser,
+        key: (request) => request.user?.id,
+        message: TEMPLATE_MESSAGES.createLimit,
+      }),
     },
     async (request, reply) => {
       const { user, scope } = await scoped(request);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, companyPageBlocks, jobs, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import {
+  companies,
+  companyPageBlocks,
+  imageAssets,
+  jobs,
+  videoAssets,
+  videoTemplates,
+} from '@hirecast/db/schema';
 import type {
   TTemplateData,
   TTemplateStatusEvent,
@@ -9,6 +16,7 @@ import type {
   ZListVideoTemplatesQuery,
   ZPatchVideoTemplateBody,
 } from '@hirecast/domain/video-template';
+import { TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
@@ -16,12 +24,12 @@ import type { TCompanyScope } from '../../plugins/auth.ts';
 import { removeStoredFiles } from '../assets/files.ts';
 import { storedKeys } from '../assets/serialize.ts';
 import { publishTemplateStatus } from './events.ts';
+import { assertRenderRoom, STALE_RENDER_MS } from './render-queue.ts';
 import { videoMessages } from './messages.ts';
 import { assertCanChangeTemplate, isWorking } from './policy.ts';
 import { checkTemplateComplete, checkTemplateLimits, readTemplateData } from './rules.ts';
 import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './serialize.ts';
 
-const STALE_RENDER_MS = 35 * 60 * 1000;
 /** Hirecast ships three samples; the bound keeps the answer small whatever the samples company holds. */
 const SAMPLES_LISTED = 24;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +44,15 @@ export async function samplesCompanyId(ctx: Pick<TContext, 'db'>): Promise<strin
     .from(companies)
     .where(eq(companies.slug, SAMPLES_COMPANY.slug));
   return found?.id ?? null;
+}
+
+/** The storage key of the company's own logo (companies.logo), or null. */
+export async function companyLogoKey(ctx: Pick<TContext, 'db'>, companyId: string): Promise<string | null> {
+  const [found] = await ctx.db
+    .select({ logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return found?.logo ? keyFromUrl(found.logo) : null;
 }
 
 /** The template if the company may see it (its own, or a sample), else 404: others are never revealed. */
@@ -56,7 +73,12 @@ export async function findTemplateRow(ctx: TContext, scope: TCompanyScope, id: s
 
 // A stored reference to one of our files must be the company's own, the caller's, or a sample's: any other key
 // would be a way to read another company's files through the signed URLs the answers carry.
-function checkRef(owners: Set<string>, ref: string | null | undefined, field: string) {
+function checkRef(
+  owners: Set<string>,
+  ref: string | null | undefined,
+  field: string,
+  alsoAllowed: string | null = null,
+) {
   if (!ref) return;
   const key = ref.startsWith('uploads/') ? ref : keyFromUrl(ref);
   if (key === null) {
@@ -64,6 +86,7 @@ function checkRef(owners: Set<string>, ref: string | null | undefined, field: st
       throw new AppError('VALIDATION', 'Invalid file address', { [field]: ref });
     return;
   }
+  if (alsoAllowed !== null && key === alsoAllowed) return;
   const owner = parseKey(key)?.ownerId;
   if (!owner || !owners.has(owner))
     throw new AppError('VALIDATION', 'Invalid file address', { [field]: ref });
@@ -84,7 +107,19 @@ async function checkReferences(
   for (const c of cover) checkRef(owners, c, 'cover');
   if (!data) return;
   checkRef(owners, data.cover, 'data.cover');
-  checkRef(owners, data.logo?.url, 'data.logo');
+  // The logo: an image of the company's library (imageId), or the company's own logo ("make one like this"
+  // starts with it), whoever of the team uploaded it.
+  checkRef(owners, data.logo?.url, 'data.logo', await companyLogoKey(ctx, scope.companyId));
+  if (data.logo?.imageId) {
+    const [image] = await ctx.db
+      .select({ id: imageAssets.id })
+      .from(imageAssets)
+      .where(and(eq(imageAssets.id, data.logo.imageId), eq(imageAssets.companyId, scope.companyId)));
+    if (!image)
+      throw new AppError('VALIDATION', TEMPLATE_MESSAGES.logoForeign, {
+        'data.logo': TEMPLATE_MESSAGES.logoForeign,
+      });
+  }
   const ids = new Set<string>();
   for (const s of data.sections) {
     if (s.type !== 'video') continue;
@@ -282,18 +317,32 @@ export async function requestRender(
   checkTemplateComplete(readData(row), row.title);
   await checkReferences(ctx, { scope, userId, data: readData(row), cover: [] });
   const renderId = randomUUID();
-  const [updated] = await ctx.db
-    .update(videoTemplates)
-    .set({ status: 'preparing', progress: 0, errorReason: null, renderId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(videoTemplates.id, row.id),
-        // Compare-and-set on what was read: two Finalize clicks start one render.
-        eq(videoTemplates.status, row.status),
-        row.renderId ? eq(videoTemplates.renderId, row.renderId) : isNull(videoTemplates.renderId),
-      ),
-    )
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    // At most 3 renders of a company queued or running (429 past it); the queue serves companies in turn.
+    await assertRenderRoom(tx, { companyId: row.companyId, templateId: row.id });
+    const now = new Date();
+    const [moved] = await tx
+      .update(videoTemplates)
+      .set({
+        status: 'preparing',
+        progress: 0,
+        errorReason: null,
+        renderId,
+        renderQueuedAt: now,
+        renderJobId: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(videoTemplates.id, row.id),
+          // Compare-and-set on what was read: two Finalize clicks start one render.
+          eq(videoTemplates.status, row.status),
+          row.renderId ? eq(videoTemplates.renderId, row.renderId) : isNull(videoTemplates.renderId),
+        ),
+      )
+      .returning();
+    return moved;
+  });
   if (!updated) return getTemplate(ctx, scope, id);
   await ctx.queue.send('video.render', { templateId: row.id, renderId });
   await publishTemplateStatus(ctx.db, {

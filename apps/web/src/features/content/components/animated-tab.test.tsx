@@ -5,7 +5,7 @@ import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { makeManager } from '../../../test/fixtures.ts';
 import { Component as ContentLibrary } from '../routes/content-library.tsx';
 import { libraryApi, renderLibrary } from './content-test-utils.tsx';
-import { makeTemplate } from './template-test-utils.ts';
+import { makeTemplate, makeTemplateData } from './template-test-utils.ts';
 
 // A stand-in for the browser's EventSource: the test pushes the server's events.
 class FakeEventSource {
@@ -151,8 +151,26 @@ describe('animated videos tab', () => {
     expect(await screen.findByText(/There are no animated videos here yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Animate' }).length).toBeGreaterThan(0);
     const samples = screen.getByRole('region', { name: 'Samples' });
-    expect(within(samples).getByRole('button', { name: 'Make one like Sample office' })).toBeInTheDocument();
+    expect(
+      within(samples).getByRole('button', { name: 'Make one like this: Sample office' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it("shows each card's duration, rounded as the editor's player rounds it", async () => {
+    // Opening 3 s + clip 8.6 s + transition 3 s + closing 3.5 s, less three 0.5 s crossfades: 16.6 s, which
+    // the player (like the browser's video controls) shows as 0:16.
+    const data = makeTemplateData();
+    const clip = data.sections[1]!;
+    if (clip.type === 'video') clip.video.duration = 8600;
+    templatesApi([makeTemplate({ _id: 'd1', title: 'Draft one', data })], 1, [
+      makeTemplate({ _id: 's1', title: 'Sample office', isSample: true, _owner: null }),
+    ]);
+    renderLibrary(<ContentLibrary />, { path });
+    const card = await screen.findByRole('article', { name: 'Draft one' });
+    expect(within(card).getByLabelText('Duration 0:16')).toHaveTextContent('0:16');
+    const samples = screen.getByRole('region', { name: 'Samples' });
+    expect(within(samples).getByLabelText('Duration 0:16')).toBeInTheDocument();
   });
 
   it('pages only its own templates: the samples are a row of their own on every page', async () => {

@@ -1,3 +1,5 @@
+import { formatPlaybackTime } from '@hirecast/domain/video-template-rules';
+
 // spec 3 §2 Routes: /content?tab=recorded|animated|images&page=N&search=... (page 0-based, recorded by default).
 export const LIBRARY_TABS = [
   { value: 'images', label: 'Images' },
@@ -39,12 +41,6 @@ export function writeLibraryParams(prev: URLSearchParams, change: Partial<TLibra
   return next;
 }
 
-/** "1:05" for 65 seconds; durations are stored in seconds. */
-export function formatDuration(seconds: number | null | undefined) {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
-  const total = Math.round(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+/** "1:05" for 65 seconds; durations are stored in seconds. Rounded as every player here rounds (the domain's). */
+export const formatDuration = (seconds: number | null | undefined) =>
+  formatPlaybackTime(seconds === null || seconds === undefined ? null : seconds * 1000);

@@ -13,8 +13,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutlined';
 import { assetMessages } from '@hirecast/domain/asset';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import { formatPlaybackTime } from '@hirecast/domain/video-template-rules';
+import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import { AssetCard } from './asset-card.tsx';
 import { AssetMenu, type TAssetMenuAction } from './asset-menu.tsx';
+import { DurationBadge } from './duration-badge.tsx';
 import { DeleteTemplateDialog, ViewTemplateDialog } from './template-dialogs.tsx';
 import { TemplatePoster } from './template-poster.tsx';
 import { templateStatusDisplay } from './template-status.ts';
@@ -27,6 +30,13 @@ const AnalyticsDialog = lazy(() =>
 type TDialog = null | 'view' | 'analytics' | 'delete';
 
 export const templateImage = (t: TVideoTemplate) => t.thumbnail ?? t.cover ?? null;
+
+/** The animated video's length as its timeline makes it (the editor's player shows the same), or null. */
+function TemplateDuration({ template }: { template: TVideoTemplate }) {
+  const ms = buildTemplateTimeline(template.dimension, template.data).durationMs;
+  const duration = ms > 0 ? formatPlaybackTime(ms) : null;
+  return duration ? <DurationBadge duration={duration} /> : null;
+}
 
 function TemplateStatusChip({ template }: { template: TVideoTemplate }) {
   const status = templateStatusDisplay(template.status);
@@ -124,7 +134,12 @@ export function TemplateCard({ template }: { template: TVideoTemplate }) {
         portrait={template.dimension === 'portrait'}
         openLabel={status.clickOpens === 'view' ? `Play ${template.title}` : `Edit ${template.title}`}
         onOpen={onOpen}
-        overlays={<TemplateStatusChip template={template} />}
+        overlays={
+          <>
+            <TemplateStatusChip template={template} />
+            <TemplateDuration template={template} />
+          </>
+        }
         meta={
           <>
             {dayjs(template.updatedAt).format('D MMM YYYY')} ·{' '}
@@ -162,19 +177,23 @@ export function SampleCard({ template }: { template: TVideoTemplate }) {
         openLabel={`Play sample ${template.title}`}
         onOpen={playable ? () => setViewing(true) : undefined}
         overlays={
-          <Chip
-            size="small"
-            label="Sample"
-            sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 600, bgcolor: 'background.paper' }}
-          />
+          <>
+            <Chip
+              size="small"
+              label="Sample"
+              sx={{ position: 'absolute', top: 8, left: 8, fontWeight: 600, bgcolor: 'background.paper' }}
+            />
+            <TemplateDuration template={template} />
+          </>
         }
         meta={template.dimension === 'portrait' ? 'Portrait' : 'Landscape'}
         menu={
           <Box sx={{ flexShrink: 0 }}>
+            {/* The accessible name starts with the visible text (WCAG 2.5.3 Label in Name), then says which. */}
             <Button
               size="small"
               onClick={() => navigate(`/content/create/${template._id}`)}
-              aria-label={`Make one like ${template.title}`}
+              aria-label={`Make one like this: ${template.title}`}
             >
               Make one like this
             </Button>

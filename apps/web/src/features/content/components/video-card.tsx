@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import dayjs from 'dayjs';
 import { toast } from 'react-toastify';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
@@ -22,6 +21,7 @@ import { AssetMenu, type TAssetMenuAction } from './asset-menu.tsx';
 import { videoStatusDisplay } from './asset-status.ts';
 import { DeleteAssetDialog } from './delete-asset-dialog.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
+import { DurationBadge } from './duration-badge.tsx';
 import { formatDuration } from './library-params.ts';
 import { RenameDialog } from './rename-dialog.tsx';
 import { TagsDialog } from './tags-dialog.tsx';
@@ -166,25 +166,7 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
                 over 'Processing 10%' would say the opposite. */}
             {(processing === null || asset.status === 'prepared') && <StatusChip asset={asset} />}
             {processing !== null && <ProcessingBand title={asset.title} percent={processing} />}
-            {duration && processing === null && (
-              <Box
-                component="span"
-                aria-label={`Duration ${duration}`}
-                sx={{
-                  position: 'absolute',
-                  right: 8,
-                  bottom: 8,
-                  px: 0.75,
-                  borderRadius: 1,
-                  bgcolor: 'rgba(0,0,0,.72)',
-                  color: 'common.white',
-                  fontSize: 12,
-                  fontWeight: 600,
-                }}
-              >
-                {duration}
-              </Box>
-            )}
+            {duration && processing === null && <DurationBadge duration={duration} />}
           </>
         }
         meta={dayjs(asset.updatedAt).format('D MMM YYYY')}

@@ -7,10 +7,11 @@ import { ToastContainer } from 'react-toastify';
 import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { meQueryKey } from '../../../lib/me.ts';
+import { session } from '../../../lib/session.ts';
 import { makeManager } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { makeVideo } from '../components/content-test-utils.tsx';
-import { makeTemplate } from '../components/template-test-utils.ts';
+import { makeTemplate, makeTemplateData } from '../components/template-test-utils.ts';
 import { Component as EditorPage } from './template-editor-page.tsx';
 
 // The editor and its dialogs load lazily and remount after the first save: slow on a loaded 2-core machine.
@@ -55,11 +56,17 @@ function renderEditor(path: string) {
  * A template server: POST creates, PATCH updates, render starts preparing; `asset` is answered by GET
  * /asset/{id}; every call is recorded.
  */
-function templateServer(stored?: TVideoTemplate, asset?: TVideoAsset) {
+function templateServer(
+  stored?: TVideoTemplate,
+  asset?: TVideoAsset,
+  company?: { _id: string; logo: string },
+) {
   let current = stored ?? null;
   const clip = makeVideo({ _id: CLIP_ID, title: 'Team clip', duration: 9 });
   return mockApi((call) => {
     const body = call.body as { title: string; data: TVideoTemplate['data'] } | undefined;
+    if (company && call.method === 'GET' && call.path === `/company/${company._id}`)
+      return { body: { data: { name: 'Acme', primaryColor: '#123456', ...company } } };
     if (asset && call.method === 'GET' && call.path === `/asset/${asset._id}`)
       return { body: { data: asset } };
     if (call.method === 'GET' && call.path.startsWith('/company/assets'))
@@ -177,6 +184,32 @@ describe('animated video editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/video')).toBe(true));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it("makes one like a sample starting with the company's logo in place of the sample's", async () => {
+    const logo =
+      'http://localhost:3000/api/storage/uploads/public/0b8e6a52-7d3c-4f0a-9a43-2f6a4e1c9d11/logo.png';
+    const sample = makeTemplate({
+      _id: ID,
+      title: 'Sample office',
+      isSample: true,
+      status: 'rendered',
+      data: makeTemplateData({ logo: { url: 'http://localhost/sample-logo.png', imageId: CLIP_ID } }),
+    });
+    session.setCompanyId('c1');
+    try {
+      const calls = templateServer(sample, undefined, { _id: 'c1', logo });
+      renderEditor(`/content/create/${ID}`);
+      expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', logo);
+      await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/video')).toBe(true));
+      const posted = calls.find((c) => c.method === 'POST' && c.path === '/video')!.body as {
+        data: TVideoTemplate['data'];
+      };
+      expect(posted.data.logo).toEqual({ url: logo, imageId: null });
+    } finally {
+      session.setCompanyId(null);
+    }
   });
 
   // The recorder's Animate opens /content/create-{format}?clip=<asset id>.

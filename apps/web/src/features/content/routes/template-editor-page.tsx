@@ -77,7 +77,11 @@ function NotYours({ id }: { id: string }) {
 function StoredTemplate({ id, action }: { id: string; action: 'edit' | 'copy' | 'create' }) {
   const query = useVideoTemplate(id);
   const permissions = useAssetPermissions();
+  // One made like a sample starts with the company's logo, so the company's is needed before it opens.
+  const company = useCompany(session.getCompanyId());
   if (query.isPending) return <PageLoader />;
+  if (company.isPending && session.getCompanyId() && (action !== 'edit' || query.data?.isSample))
+    return <PageLoader />;
   if (query.isError)
     return (
       <MessagePanel
@@ -101,6 +105,7 @@ function StoredTemplate({ id, action }: { id: string; action: 'edit' | 'copy' | 
   const copy = copyTemplate(
     { ...template, data: normalizeTemplateData(template.data) },
     action === 'create' || template.isSample,
+    company.data?.logo ?? null,
   );
   return <TemplateEditor key={`${action}:${id}`} initial={copy} templateId={null} showErrors />;
 }

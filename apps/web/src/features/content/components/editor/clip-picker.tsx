@@ -9,7 +9,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import type { TVideoAsset } from '@hirecast/domain/asset';
 import type { TTemplateClip } from '@hirecast/domain/video-template';
-import { formatDuration } from '../library-params.ts';
+import { formatPlaybackTime } from '@hirecast/domain/video-template-rules';
 
 // The recorder, the uploader and the chooser load only when someone opens them.
 const MediaChooserDialog = lazy(async () => ({
@@ -47,7 +47,7 @@ export function ClipPicker({
     onPick(asset);
     close();
   };
-  const duration = formatDuration(clip.duration / 1000);
+  const duration = formatPlaybackTime(clip.duration);
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

@@ -87,10 +87,21 @@ export function FinalizedDialog({ onClose }: { onClose: () => void }) {
 }
 
 // spec 3 §8: a failure in a save flow opens an error dialog with a Return button.
-export function SaveErrorDialog({ message, onClose }: { message: string; onClose: () => void }) {
+/** `saved`: the draft was saved and only Finalize failed (say, the company's renders at their limit). */
+export function SaveErrorDialog({
+  message,
+  saved = false,
+  onClose,
+}: {
+  message: string;
+  saved?: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open onClose={onClose} aria-labelledby="save-error-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="save-error-title">We could not save your video</DialogTitle>
+      <DialogTitle id="save-error-title">
+        {saved ? 'Saved as a draft, not rendered yet' : 'We could not save your video'}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>

@@ -9,7 +9,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { TTemplateData } from '@hirecast/domain/video-template';
 import { drawTemplateFrame, type TTemplateCanvas } from '@hirecast/domain/video-template-draw';
-import { TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
+import { formatPlaybackTime, TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
 import {
   buildTemplateTimeline,
   sceneAt,
@@ -18,7 +18,6 @@ import {
 } from '@hirecast/domain/video-template-timeline';
 import { useClipSources } from '../../api/use-clip-sources.ts';
 import { soundtrackUrl } from './editor-assets.ts';
-import { formatDuration } from '../library-params.ts';
 import { loadTemplateFont } from './template-fonts.ts';
 
 export type TPlayerHandle = {
@@ -263,7 +262,8 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
 
   const error = timelineError ?? drawError;
   const portrait = data.type === 'portrait';
-  const time = (ms: number) => formatDuration(ms / 1000) ?? '0:00';
+  // One rounding for the editor, the cards and the rendered video's player (issue 23 item 8).
+  const time = (ms: number) => formatPlaybackTime(ms) ?? '0:00';
 
   return (
     <Box component="section" aria-label="Preview" sx={{ position: 'relative' }}>

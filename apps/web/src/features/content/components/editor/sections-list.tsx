@@ -30,8 +30,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
-import { addClipError } from '@hirecast/domain/video-template-rules';
+import { addClipError, canMoveSection } from '@hirecast/domain/video-template-rules';
 import { SectionFields } from './section-fields.tsx';
 import { sectionKindLabel, type TEditorAction, type TSectionKind } from './template-form.ts';
 import { addVideoBlocked } from './template-validation.ts';
@@ -61,8 +62,10 @@ function SortableSection({
   children: React.ReactNode;
   onRemove: () => void;
 }) {
+  // The opening and the closing stay first and last: they have no handle and do not move.
+  const fixed = section.type === 'entrance' || section.type === 'ending';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: section.id });
+    useSortable({ id: section.id, disabled: fixed });
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition,
@@ -79,16 +82,26 @@ function SortableSection({
       sx={{ listStyle: 'none', p: 1.5, pt: 1, borderRadius: 2, boxShadow: isDragging ? 6 : 0 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="small"
-          {...attributes}
-          {...listeners}
-          aria-label={`Move ${label}`}
-          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
+        {fixed ? (
+          <Box
+            component="span"
+            title={`The ${label.toLowerCase()} stays ${section.type === 'entrance' ? 'first' : 'last'}`}
+            sx={{ width: 34, height: 34, display: 'grid', placeItems: 'center', color: 'text.disabled' }}
+          >
+            <PushPinOutlinedIcon fontSize="small" aria-hidden="true" />
+          </Box>
+        ) : (
+          <IconButton
+            ref={setActivatorNodeRef}
+            size="small"
+            {...attributes}
+            {...listeners}
+            aria-label={`Move ${label}`}
+            sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </IconButton>
+        )}
         <Typography component="h3" variant="subtitle2" sx={{ flex: 1 }}>
           {label}
         </Typography>
@@ -138,7 +151,8 @@ export function SectionsList({
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) dispatch({ type: 'move', from, to });
+    // Dropped on the opening or the closing: the section stays where it was (they keep their places).
+    if (from >= 0 && to >= 0 && canMoveSection(data.sections, from, to)) dispatch({ type: 'move', from, to });
   };
 
   return (

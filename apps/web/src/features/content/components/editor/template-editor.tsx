@@ -52,7 +52,7 @@ export function TemplateEditor({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(showErrors);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; saved: boolean } | null>(null);
   const [finalized, setFinalized] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [shownNotice, setShownNotice] = useState(notice);
@@ -90,6 +90,7 @@ export function TemplateEditor({
   const run = async (finalize: boolean): Promise<TVideoTemplate | null> => {
     const snapshot = state;
     setProgress(SAVE_STEPS.files);
+    let saved = false;
     try {
       const title = snapshot.title.trim() || 'Untitled video';
       const body = { title, cover: snapshot.data.cover, data: { ...snapshot.data, title } };
@@ -98,12 +99,17 @@ export function TemplateEditor({
       // Saved: the changes are safe even if the render request fails.
       setSaved(JSON.stringify(snapshot));
       setId(template._id);
+      saved = true;
       if (!finalize) return template;
       const rendering = await render.mutateAsync(template._id);
       setProgress(SAVE_STEPS.finalized);
       return rendering;
     } catch (err) {
-      setFailure(err instanceof ApiError ? errorMessage(err) : mediaMessages.saveFlowFailed);
+      // A refused render (the company's renders at their limit, 429) comes after a good save: the dialog says so.
+      setFailure({
+        message: err instanceof ApiError ? errorMessage(err) : mediaMessages.saveFlowFailed,
+        saved,
+      });
       return null;
     } finally {
       setProgress(null);
@@ -231,7 +237,9 @@ export function TemplateEditor({
         />
       )}
       {finalized && <FinalizedDialog onClose={() => navigate(LIBRARY)} />}
-      {failure && <SaveErrorDialog message={failure} onClose={() => setFailure(null)} />}
+      {failure && (
+        <SaveErrorDialog message={failure.message} saved={failure.saved} onClose={() => setFailure(null)} />
+      )}
     </Box>
   );
 }

@@ -72,6 +72,38 @@ describe('editor state', () => {
     expect(state.data.title).toBe('New');
   });
 
+  it('keeps the opening first and the closing last, whatever is moved or added', () => {
+    let state = { title: 'T', data: makeTemplateData() };
+    state = editorReducer(state, { type: 'add', kind: 'video' });
+    const before = kinds(state.data.sections);
+    expect(before).toEqual(['entrance', 'video', 'transition', 'video', 'ending']);
+    // The opening and the closing do not move, and nothing goes before the one or after the other.
+    for (const [from, to] of [
+      [0, 2],
+      [4, 1],
+      [1, 0],
+      [3, 4],
+    ] as const)
+      expect(editorReducer(state, { type: 'move', from, to })).toBe(state);
+    expect(kinds(editorReducer(state, { type: 'move', from: 3, to: 1 }).data.sections)).toEqual([
+      'entrance',
+      'video',
+      'video',
+      'transition',
+      'ending',
+    ]);
+    // An order from elsewhere (the JSON page) is a problem of the whole template, shown above the form.
+    const swapped = { ...state.data, sections: [...state.data.sections].reverse() };
+    expect(validateTemplate(swapped).form).toEqual([
+      'The closing must stay the last section.',
+      'The opening must stay the first section.',
+    ]);
+    // A section added after the closing lands before it.
+    const ending = state.data.sections[4]!.id;
+    const added = editorReducer(state, { type: 'add', kind: 'transition', after: ending });
+    expect(kinds(added.data.sections).at(-1)).toBe('ending');
+  });
+
   it('shows the spec messages for required fields and blocks a fourth landscape video', () => {
     let state = { title: 'T', data: makeTemplateData() };
     const transition = state.data.sections[2]!;
@@ -97,6 +129,19 @@ describe('editor state', () => {
     expect(copy.title).toBe('Copy of Office');
     expect(copy.data.sections.map((s) => s.id)).not.toEqual(template.data.sections.map((s) => s.id));
     expect(copyTemplate(template, true).title).toBe('Office');
+  });
+
+  it("starts one made like a sample with the company's logo; a copy of its own keeps its logo", () => {
+    const logo = {
+      url: 'https://cdn.example/sample-logo.png',
+      imageId: '6c1f3b0e-8d2a-4e5b-9f7c-1a2b3c4d5e6f',
+    };
+    const sample = makeTemplate({ isSample: true, data: makeTemplateData({ logo }) });
+    const companyLogo = 'http://localhost:3000/storage/uploads/public/u1/logo.png';
+    expect(copyTemplate(sample, true, companyLogo).data.logo).toEqual({ url: companyLogo, imageId: null });
+    expect(copyTemplate(sample, true, null).data.logo).toBeNull();
+    const own = makeTemplate({ data: makeTemplateData({ logo }) });
+    expect(copyTemplate(own, false, companyLogo).data.logo).toEqual(logo);
   });
 });
 

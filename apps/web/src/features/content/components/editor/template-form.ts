@@ -7,7 +7,7 @@ import {
   type TTemplateSection,
   type TVideoTemplate,
 } from '@hirecast/domain/video-template';
-import { addClipError } from '@hirecast/domain/video-template-rules';
+import { addClipError, canMoveSection } from '@hirecast/domain/video-template-rules';
 
 // The editor's state: the template's title and data, and pure changes to them (spec 3 §2 Animated video
 // editor, §3 Video template). Kept free of React so the rules are tested on their own.
@@ -64,14 +64,23 @@ export function newTemplateData(
   };
 }
 
-/** A copy ("make one like this", a sample): the same data with fresh section ids, unsaved. */
-export function copyTemplate(template: TVideoTemplate, asSample: boolean): TEditorState {
+/**
+ * A copy ("make one like this", a sample): the same data with fresh section ids, unsaved. One made like a
+ * sample starts with the company's own logo (`companyLogo`, the company's logo URL) in place of the sample's.
+ */
+export function copyTemplate(
+  template: TVideoTemplate,
+  asSample: boolean,
+  companyLogo: string | null = null,
+): TEditorState {
   const title = asSample ? template.title : `Copy of ${template.title}`.slice(0, 90);
+  const logo = asSample ? (companyLogo ? { url: companyLogo, imageId: null } : null) : template.data.logo;
   return {
     title,
     data: {
       ...template.data,
       title,
+      logo,
       sections: template.data.sections.map((s) => ({ ...s, id: newSectionId() })),
     },
   };
@@ -123,16 +132,18 @@ const moved = <T>(list: readonly T[], from: number, to: number) => {
   return next;
 };
 
-/** Where a new section goes: a video or transition before the ending, an entrance first, an ending last. */
+/**
+ * Where a new section goes: an entrance first, an ending last, anything else after `after` (or before the
+ * ending), never before the opening nor after the closing.
+ */
 function insertAt(sections: readonly TTemplateSection[], kind: TSectionKind, after?: string) {
-  if (after) {
-    const i = sections.findIndex((s) => s.id === after);
-    if (i >= 0) return i + 1;
-  }
   if (kind === 'entrance') return 0;
   if (kind === 'ending') return sections.length;
+  const first = sections[0]?.type === 'entrance' ? 1 : 0;
   const ending = sections.findIndex((s) => s.type === 'ending');
-  return ending >= 0 ? ending : sections.length;
+  const last = ending >= 0 ? ending : sections.length;
+  const i = after ? sections.findIndex((s) => s.id === after) : -1;
+  return i >= 0 ? Math.min(Math.max(i + 1, first), last) : last;
 }
 
 export function editorReducer(state: TEditorState, action: TEditorAction): TEditorState {
@@ -165,6 +176,8 @@ export function editorReducer(state: TEditorState, action: TEditorAction): TEdit
     case 'remove':
       return { ...state, data: { ...state.data, sections: sections.filter((s) => s.id !== action.id) } };
     case 'move':
+      // The opening stays first and the closing last (issue 23 item 8; the API refuses any other order).
+      if (!canMoveSection(sections, action.from, action.to)) return state;
       return { ...state, data: { ...state.data, sections: moved(sections, action.from, action.to) } };
   }
 }

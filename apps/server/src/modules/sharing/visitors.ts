@@ -65,5 +65,8 @@ export async function firstVisitToday(tx: TTx | TDb, { jobId, marks }: { jobId: 
     WHERE j.id = ${jobId}
     ON CONFLICT DO NOTHING
     RETURNING visitor`);
+  // Days gone by are of no more use: the job's older marks go (a local day is never 2 days behind UTC's).
+  await tx.execute(sql`
+    DELETE FROM job_visitor_days WHERE job_id = ${jobId} AND day < (now() AT TIME ZONE 'UTC')::date - 2`);
   return result.rows.length === marks.length;
 }

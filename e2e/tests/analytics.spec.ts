@@ -132,7 +132,7 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   await page.setViewportSize(DESKTOP);
   await page.goto('/analytics');
   // The first load of the app's code: slow on a busy machine.
-  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('tab', { name: 'Employee referrals' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -293,24 +293,34 @@ test('analytics: 3 s of a 6 s job video counts as played and half or more', asyn
     v.muted = true;
     return v.play();
   });
-  // The player's position, not the wall clock: 3 s of the video played.
+  // The player's position, not the wall clock: a little over 3 s of the video played (3.2 s as in the issue),
+  // then paused: the pause reports the furthest position with its fraction.
   await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(3);
-  const reported = visitor.waitForRequest(
-    (r) =>
-      r.url().endsWith(`/api/public/job/${job.shortId}/engagement`) && Number(r.postDataJSON()?.second) >= 3,
-  );
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(3.2);
   await player.evaluate((v: HTMLVideoElement) => v.pause());
-  const beacon = await reported;
-  expect((await beacon.response())?.status()).toBe(204);
+  const watched = await player.evaluate((v: HTMLVideoElement) => v.currentTime);
+  expect(watched).toBeLessThan(6);
+  // The beacons are fire-and-forget: wait until the server has taken in the pause's report (all time).
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/sharing/adminStatistics', { headers: boss.headers });
+        const effect = (
+          (await res.json()).data.videoEffect as { jobId: string; bands: { visitors: number }[] }[]
+        ).find((e) => e.jobId === job._id);
+        return effect?.bands.map((b) => b.visitors);
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([0, 0, 1]);
   await context.close();
 
   // The admin's Campaigns tab: one visitor, who played the video and watched half or more of it.
   await signIn(page, baseURL!, boss.token, boss.companyId);
   await page.setViewportSize(DESKTOP);
   await page.goto('/analytics?tab=campaigns');
-  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible({ timeout: 60_000 });
   const funnel = page.getByRole('table', { name: 'Funnel counts' });
   await expect(row(funnel, 'jobfair')).toHaveText(/^jobfair\s*1\s*1\s*0\s*0$/);
   const effect = page.getByRole('table', { name: 'Video effect' });

@@ -173,8 +173,16 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   ).toBeVisible();
   const funnel = page.getByRole('figure', { name: 'Funnel per source' });
   await expect(funnel.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await expect(funnel.getByText('Employee referrals')).toBeVisible();
-  await expect(funnel.getByText('newsletter')).toBeVisible();
+  await expect(funnel.locator('.recharts-xAxis').getByText('Employee referrals')).toBeVisible();
+  await expect(funnel.locator('.recharts-xAxis').getByText('newsletter')).toBeVisible();
+  // The funnel's counts as text, in the bars' order: visited, video played, apply started, submitted.
+  const funnelCounts = page.getByRole('table', { name: 'Funnel counts' });
+  await expect(row(funnelCounts, 'Employee referrals')).toHaveText(/^Employee referrals\s*3\s*0\s*2\s*2$/);
+  await expect(row(funnelCounts, 'newsletter')).toHaveText(/^newsletter\s*1\s*0\s*1\s*1$/);
+  // Issue 23 item 8: each legend follows its chart (recharts would sort it by name).
+  await expect(
+    page.getByRole('figure', { name: 'Views, applies and submits' }).locator('.recharts-legend-item-text'),
+  ).toHaveText(['Views', 'Applied', 'Submitted']);
   await expect(row(page.getByRole('table', { name: 'Video effect' }), 'newsletter')).toContainText(
     /100%\s*\(1\/1\)/,
   );

@@ -72,12 +72,12 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
       {funnel.length > 0 && (
         // The chart's figures as text: what a bar's height only suggests, and what a screen reader reads.
         <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label="Funnel counts" sx={{ minWidth: 480 }}>
+          <Table size="small" aria-label="Funnel counts" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>Source</TableCell>
                 {STEPS.map((step) => (
-                  <TableCell key={step.key} align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell key={step.key} align="right" sx={{ fontWeight: 600 }}>
                     {step.label}
                   </TableCell>
                 ))}

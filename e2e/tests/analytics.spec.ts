@@ -199,7 +199,8 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   // An admin changes the points in the settings; the totals follow.
   await page.goto('/settings?tab=company');
   const pointsPerView = page.getByLabel('Points per view');
-  await expect(pointsPerView).toHaveValue('1');
+  // The settings screen's code and the company's settings load first: slow on a busy machine.
+  await expect(pointsPerView).toHaveValue('1', { timeout: 30_000 });
   await pointsPerView.fill('2');
   await page.getByRole('button', { name: 'Save analytics settings' }).click();
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();

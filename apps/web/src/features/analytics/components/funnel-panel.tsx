@@ -72,7 +72,11 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
       {funnel.length > 0 && (
         // The chart's figures as text: what a bar's height only suggests, and what a screen reader reads.
         <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
-          <Table size="small" aria-label="Funnel counts" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
+          <Table
+            size="small"
+            aria-label="Funnel counts"
+            sx={{ minWidth: 440, '& th, & td': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>Source</TableCell>
@@ -86,7 +90,7 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
             <TableBody>
               {funnel.map((row) => (
                 <TableRow key={row.source} hover>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.source}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 240 }}>{row.source}</TableCell>
                   {STEPS.map((step) => (
                     <TableCell key={step.key} align="right">
                       {row[step.key]}

@@ -36,7 +36,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     page,
     request,
   }) => {
-    // Fourteen screens, each loaded and scanned by axe: about 2 minutes alone, and up to twice that while the
+    // Fifteen screens, each loaded and scanned by axe: about 2 minutes alone, and up to twice that while the
     // other worker's test and the server's first-start video processing share the 2 cores.
     test.setTimeout(300_000);
     await page.setViewportSize(viewport);
@@ -134,6 +134,17 @@ for (const viewport of [DESKTOP, PHONE]) {
         name: 'plans',
         path: '/plans',
         ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      },
+      {
+        name: 'analytics (campaigns)',
+        path: '/analytics?tab=campaigns',
+        ready: async (p) => {
+          await expect(p.getByRole('region', { name: 'Video effect' })).toBeVisible();
+          // Issue 23 item 8: a button's accessible name starts with its visible text (Export CSV).
+          const exports = p.getByRole('button').filter({ hasText: 'Export CSV' });
+          await expect(exports.first()).toBeVisible();
+          await expect(p.getByRole('button', { name: /^Export CSV/ })).toHaveCount(await exports.count());
+        },
       },
     ];
     for (const screen of screens) {

@@ -39,10 +39,12 @@ async function candidate(
 ) {
   const sessionId = randomUUID();
   const fromUrl = Object.fromEntries(url ? url.searchParams : []);
+  // Each candidate is a browser of their own (issue 23: a visit counts once per visitor, job and day).
   const track = (event: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
       url: `/api/public/job/${shortId}/track`,
+      headers: { 'user-agent': `candidate-browser/${sessionId}` },
       payload: { event, sessionId, ...extra },
     });
   expect((await track('visit', fromUrl)).statusCode).toBe(204);
@@ -113,14 +115,15 @@ describe('sharing statistics', () => {
     const data = res.json().data;
     const byName = (name: string) =>
       data.sharingData.dataPerManager.find((m: { managerFullName: string }) => m.managerFullName === name);
-    // Default points: visit 1, applied 5, submitted 20.
-    expect(byName('Ada Sharer')).toMatchObject({ visits: 3, applies: 2, submits: 1, points: 3 + 10 + 20 });
+    // Default points: visit 1, applied 5, submitted 20. Issue 23: a referral's apply start counts (and earns)
+    // once its application is submitted: Ada's second candidate started but never submitted.
+    expect(byName('Ada Sharer')).toMatchObject({ visits: 3, applies: 1, submits: 1, points: 3 + 5 + 20 });
     expect(byName('Max Sharer')).toMatchObject({ visits: 1, applies: 1, submits: 1, points: 26 });
     expect(data.sharingData.dataPerManager).toHaveLength(2);
-    expect(data.sharingData.totals).toEqual({ visits: 4, applies: 3, submits: 2, points: 59 });
-    expect(data.totalPoints).toBe(59);
+    expect(data.sharingData.totals).toEqual({ visits: 4, applies: 2, submits: 2, points: 54 });
+    expect(data.totalPoints).toBe(54);
     expect(data.sharingData.dataPerJob).toEqual([
-      expect.objectContaining({ jobId: job.id, visits: 4, applies: 3, submits: 2 }),
+      expect.objectContaining({ jobId: job.id, visits: 4, applies: 2, submits: 2 }),
     ]);
     expect(data.sharingData.rows[0]).toMatchObject({
       token: adminLink.searchParams.get('ref'),
@@ -151,7 +154,7 @@ describe('sharing statistics', () => {
     ]);
     const today = localDateOf(new Date(), 'Europe/London');
     expect(data.series.step).toBe('day');
-    expect(data.series.points).toContainEqual({ date: today, visits: 9, applies: 5, submits: 4 });
+    expect(data.series.points).toContainEqual({ date: today, visits: 9, applies: 4, submits: 4 });
 
     // The manager sees their own row only, and no admin statistics.
     const own = await get(manager, `/api/sharing/user${q(THIS_MONTH())}`);
@@ -198,7 +201,7 @@ describe('sharing statistics', () => {
     });
     expect(saved.statusCode).toBe(200);
     const rebuilt = (await get(admin, '/api/sharing/adminStatistics')).json().data;
-    expect(rebuilt.sharingData.totals).toEqual({ visits: 4, applies: 3, submits: 2, points: 8 });
+    expect(rebuilt.sharingData.totals).toEqual({ visits: 4, applies: 2, submits: 2, points: 8 });
     expect(rebuilt.utmData).toEqual(all.utmData);
     expect(rebuilt.funnel).toEqual(all.funnel);
     expect(rebuilt.videoEffect).toEqual(all.videoEffect);

@@ -267,7 +267,8 @@ export const ZDownloadQuery = z.object({ quality: z.enum(DOWNLOAD_QUALITIES).def
 export const ZDownloadResponse = z.object({ url: z.string() });
 
 export const ZEngagementRequest = z.object({
-  second: z.number().int().min(0).max(86_400),
+  /** Issue 23 item 1: the furthest position reached, in seconds; fractions count (half a second is played). */
+  second: z.number().min(0).max(86_400),
   sessionId: z.string().trim().min(8).max(100),
 });
 export type TEngagementRequest = z.input<typeof ZEngagementRequest>;

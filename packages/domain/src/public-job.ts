@@ -91,9 +91,9 @@ export type TTrackRequest = z.infer<typeof ZTrackRequest>;
 /** Job video engagement beacon: the second reached while watching (POST /api/public/job/{shortId}/engagement). */
 export const ZPublicEngagementRequest = z.object({
   sessionId: z.string().min(8).max(64),
+  /** Issue 23 item 1: the furthest position reached, in seconds (fractions kept). */
   second: z
     .number()
-    .int()
     .min(0)
     .max(24 * 3600),
 });

@@ -249,14 +249,34 @@ export const funnelSource = (row: { token: string | null; utm_source: string | n
   row.token ? REFERRAL_SOURCE : row.utm_source || DIRECT_SOURCE;
 
 /**
- * How far a visitor watched the job's video: 0 not at all, 1 under half, 2 half or more. With no known
- * length, any watching is band 1.
+ * Issue 23 item 1: the share of the video's length a session watched (0..1), from the furthest position the
+ * player reported (seconds, fractions kept); null when the length is unknown.
+ */
+export function watchedFraction(
+  reachedSeconds: number | null | undefined,
+  durationSeconds: number | null | undefined,
+): number | null {
+  if (!durationSeconds || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return null;
+  const reached = Math.max(0, reachedSeconds ?? 0);
+  return Math.min(1, reached / durationSeconds);
+}
+
+/** True when a session played the video at all: any position past the start (a fraction of a second counts). */
+export const playedVideo = (reachedSeconds: number | null | undefined) => (reachedSeconds ?? 0) > 0;
+
+/**
+ * How far a visitor watched the job's video: 0 not at all, 1 under half, 2 half or more of its length. A
+ * session that played less than a second still played it; with no known length, any watching is band 1.
  */
 export type TWatchBand = 0 | 1 | 2;
-export function watchBand(maxSecond: number, durationSeconds: number | null | undefined): TWatchBand {
-  if (maxSecond < 1) return 0;
-  if (!durationSeconds || durationSeconds <= 0) return 1;
-  return maxSecond * 2 >= durationSeconds ? 2 : 1;
+export function watchBand(
+  reachedSeconds: number | null | undefined,
+  durationSeconds: number | null | undefined,
+): TWatchBand {
+  if (!playedVideo(reachedSeconds)) return 0;
+  const fraction = watchedFraction(reachedSeconds, durationSeconds);
+  if (fraction === null) return 1;
+  return fraction >= 0.5 ? 2 : 1;
 }
 export const WATCH_BAND_LABELS: Record<TWatchBand, string> = {
   0: 'Did not watch',

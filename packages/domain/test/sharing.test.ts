@@ -12,7 +12,9 @@ import {
   periodRange,
   rewardPoints,
   startOfLocalDate,
+  playedVideo,
   watchBand,
+  watchedFraction,
   ZLocalDate,
 } from '../src/sharing.ts';
 import { ZSharingQuery } from '../src/sharing-api.ts';
@@ -130,5 +132,34 @@ describe('attribution', () => {
     expect(watchBand(29, 60)).toBe(1);
     expect(watchBand(30, 60)).toBe(2);
     expect(watchBand(5, null)).toBe(1);
+  });
+  // Issue 23 item 1: a short video's watching is the fraction of its length, and any playing counts.
+  it('counts 0 s (or no report) as not watched', () => {
+    expect(watchBand(0, 6)).toBe(0);
+    expect(watchBand(null, 6)).toBe(0);
+    expect(playedVideo(0)).toBe(false);
+    expect(watchedFraction(0, 6)).toBe(0);
+  });
+  it('counts under one second as played, under half', () => {
+    expect(playedVideo(0.4)).toBe(true);
+    expect(watchBand(0.4, 6)).toBe(1);
+    expect(watchBand(0.2, 0.6)).toBe(1);
+    expect(watchBand(0.3, 0.6)).toBe(2);
+  });
+  it('puts exactly half of the length in the half-or-more band', () => {
+    expect(watchBand(3, 6)).toBe(2);
+    expect(watchBand(2.99, 6)).toBe(1);
+    expect(watchBand(3.2, 6)).toBe(2);
+    expect(watchBand(3.02, 6.04)).toBe(2);
+    expect(watchedFraction(3, 6)).toBe(0.5);
+    expect(watchedFraction(9, 6)).toBe(1);
+  });
+  it('with an unknown length, counts any watching as played, under half', () => {
+    for (const duration of [null, undefined, 0, Number.NaN]) {
+      expect(watchedFraction(3, duration)).toBeNull();
+      expect(watchBand(3, duration)).toBe(1);
+      expect(watchBand(0.2, duration)).toBe(1);
+      expect(watchBand(0, duration)).toBe(0);
+    }
   });
 });

@@ -140,7 +140,8 @@ describe('job page', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 
-  it('sends an engagement beacon per 5 s mark reached, once each', async () => {
+  // Issue 23 item 1: every whole second reached, and the furthest position on pause, end and page hide.
+  it('reports each second reached and the furthest position when playback stops', async () => {
     const { container } = render(
       <JobRoute
         job={makePublicJob({
@@ -152,7 +153,7 @@ describe('job page', () => {
             poster: null,
             width: null,
             height: null,
-            duration: 30,
+            duration: 6,
           },
         })}
         preview={false}
@@ -161,14 +162,55 @@ describe('job page', () => {
     const video = container.querySelector('video')!;
     // Without a poster the player loads the metadata, so its first frame is the picture.
     expect(video).toHaveAttribute('preload', 'metadata');
-    for (const t of [0.2, 3, 5.1, 7, 10.4, 5.5]) {
+    const at = (t: number, event: string) => {
       Object.defineProperty(video, 'currentTime', { value: t, configurable: true });
-      video.dispatchEvent(new Event('timeupdate'));
-    }
+      act(() => void video.dispatchEvent(new Event(event)));
+    };
+    for (const t of [0, 0.3, 0.8, 1.1, 1.6, 2.05, 3.2]) at(t, 'timeupdate');
+    at(3.2, 'pause');
+    at(3.2, 'pause');
+    // Played again, then the page is hidden, then left.
+    at(3.7, 'timeupdate');
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    // Seeking back reports nothing; the end reports the whole length.
+    at(1, 'timeupdate');
+    Object.defineProperty(video, 'duration', { value: 6, configurable: true });
+    at(6, 'ended');
     const marks = (await beaconBodies())
       .filter((b) => b.url.endsWith('/engagement'))
       .map((b) => (b.body as { second: number }).second);
-    expect(marks).toEqual([0, 5, 10]);
+    expect(marks).toEqual([1, 2, 3, 3.2, 3.7, 6]);
+  });
+
+  it('reports a play of under a second when it stops', async () => {
+    const { container } = render(
+      <JobRoute
+        job={makePublicJob({
+          video: {
+            kind: 'hosted',
+            assetId: 'a1',
+            mp4: '/m.mp4',
+            mp4_720p: null,
+            poster: null,
+            width: null,
+            height: null,
+            duration: 6,
+          },
+        })}
+        preview={false}
+      />,
+    );
+    const video = container.querySelector('video')!;
+    Object.defineProperty(video, 'currentTime', { value: 0.4, configurable: true });
+    act(() => void video.dispatchEvent(new Event('timeupdate')));
+    act(() => void video.dispatchEvent(new Event('pause')));
+    const marks = (await beaconBodies())
+      .filter((b) => b.url.endsWith('/engagement'))
+      .map((b) => (b.body as { second: number }).second);
+    expect(marks).toEqual([0.4]);
   });
 
   it("sends an additional video's beacons by its asset id, and none from a preview", async () => {
@@ -201,11 +243,8 @@ describe('job page', () => {
     );
     play(container);
     const sent = (await beaconBodies()).filter((b) => b.url.endsWith('/engagement'));
-    expect(sent.map((b) => b.url)).toEqual([
-      '/api/asset/asset-2/engagement',
-      '/api/asset/asset-2/engagement',
-    ]);
-    expect(sent.map((b) => (b.body as { second: number }).second)).toEqual([0, 5]);
+    expect(sent.map((b) => b.url)).toEqual(['/api/asset/asset-2/engagement']);
+    expect(sent.map((b) => (b.body as { second: number }).second)).toEqual([5]);
   });
 
   it('embeds a YouTube or Vimeo video lazily, with a title', () => {

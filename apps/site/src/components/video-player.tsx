@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { TPublicVideo } from '@hirecast/domain/public-job';
-import { engagementMark } from '../lib/engagement.ts';
+import { createProgressReporter } from '../lib/engagement.ts';
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 
@@ -27,8 +27,46 @@ function useSettledControls() {
 }
 
 /**
+ * Issue 23 item 1: reports how far the player got: every whole second while it plays, and the furthest position
+ * on pause, at the end and when the page is hidden or left (the beacon survives the page).
+ */
+function useProgressReports(
+  ref: RefObject<HTMLVideoElement | null>,
+  onMark: ((second: number) => void) | undefined,
+) {
+  const latest = useRef(onMark);
+  useEffect(() => {
+    latest.current = onMark;
+  }, [onMark]);
+  const enabled = Boolean(onMark);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !enabled) return;
+    const reporter = createProgressReporter((second) => latest.current?.(second));
+    const progress = () => reporter.progress(video.currentTime);
+    const stop = () => reporter.stop(video.currentTime);
+    const ended = () => reporter.stop(Number.isFinite(video.duration) ? video.duration : video.currentTime);
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') stop();
+    };
+    video.addEventListener('timeupdate', progress);
+    video.addEventListener('pause', stop);
+    video.addEventListener('ended', ended);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', stop);
+    return () => {
+      video.removeEventListener('timeupdate', progress);
+      video.removeEventListener('pause', stop);
+      video.removeEventListener('ended', ended);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', stop);
+    };
+  }, [ref, enabled]);
+}
+
+/**
  * A job video: the hosted renditions in a native player (720p first, then the 480p mp4), or the YouTube/Vimeo
- * embed loaded lazily. `onMark` hears each engagement mark reached while playing (hosted videos only).
+ * embed loaded lazily. `onMark` hears each position the player reports (hosted videos only; useProgressReports).
  */
 export function JobVideo({
   video,
@@ -67,6 +105,7 @@ function HostedVideo({
   onMark?: (second: number) => void;
 }) {
   const { ref, controls } = useSettledControls();
+  useProgressReports(ref, onMark);
   const sources = [video.mp4_720p, video.mp4].filter((s): s is string => !!s);
   if (sources.length === 0) return null;
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : undefined;
@@ -81,8 +120,6 @@ function HostedVideo({
         preload={video.poster ? 'none' : 'metadata'}
         poster={video.poster ?? undefined}
         aria-label={title}
-        onPlaying={onMark ? (e) => onMark(engagementMark(e.currentTarget.currentTime)) : undefined}
-        onTimeUpdate={onMark ? (e) => onMark(engagementMark(e.currentTarget.currentTime)) : undefined}
       >
         {sources.map((src) => (
           <source key={src} src={src} type="video/mp4" />

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -139,6 +141,11 @@ export const jobTrackingEvents = pgTable(
     referralToken: text(),
     /** Issue 16: on a visit row, how far the session watched the job video (domain sharing.ts watchBand). */
     watchBand: smallint().notNull().default(0),
+    /**
+     * Issue 23 item 4: on a visit row, whether it counted (the visitor's first of the job that day,
+     * job_visitor_days); a visit that did not count still gives its session's later events their first touch.
+     */
+    counted: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -147,4 +154,21 @@ export const jobTrackingEvents = pgTable(
       .on(t.utmSource, t.utmCampaign)
       .where(sql`${t.utmSource} is not null`),
   ],
+);
+
+/**
+ * Issue 23 item 4: who has visited a job on a local day (company time zone), so a visit counts once per visitor,
+ * job and day. `visitor` is an HMAC of the signed visitor cookie's id or of the address and user agent, never
+ * the values themselves (modules/sharing/visitors.ts).
+ */
+export const jobVisitorDays = pgTable(
+  'job_visitor_days',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day, t.visitor] }), index('job_visitor_days_day_idx').on(t.day)],
 );

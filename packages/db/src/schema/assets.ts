@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -94,7 +95,8 @@ export const imageAssets = pgTable(
   (t) => [index('image_assets_company_updated_idx').on(t.companyId, t.updatedAt)],
 );
 
-// spec 3 §3 Other: videoEngagement — the furthest second each viewing session reached.
+// spec 3 §3 Other: videoEngagement — the furthest position each viewing session reached, in seconds (issue 23:
+// fractions kept, so a short video's share watched and a play under a second are counted).
 export const assetEngagement = pgTable(
   'asset_engagement',
   {
@@ -102,7 +104,7 @@ export const assetEngagement = pgTable(
       .notNull()
       .references(() => videoAssets.id, { onDelete: 'cascade' }),
     sessionId: text().notNull(),
-    maxSecond: integer().notNull().default(0),
+    maxSecond: doublePrecision().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.sessionId] })],

@@ -250,7 +250,9 @@ export async function recordEngagement(
     .from(videoAssets)
     .where(eq(videoAssets.id, id));
   if (!row) throw notFound();
-  const capped = row.duration ? Math.min(second, Math.ceil(row.duration)) : second;
+  // Issue 23 item 1: the position as reported (to the millisecond), never past the video's end.
+  const reached = Math.round(second * 1000) / 1000;
+  const capped = row.duration ? Math.min(reached, row.duration) : reached;
   await ctx.db
     .insert(assetEngagement)
     .values({ assetId: id, sessionId, maxSecond: capped })
@@ -275,7 +277,8 @@ export async function assetStatistic(
     .from(assetEngagement)
     .where(eq(assetEngagement.assetId, row.id));
   if (sessions.length === 0) return { videoEngagement: [] };
-  const last = Math.max(...sessions.map((s) => s.max));
+  // One point per whole second: a session counts at every second it reached (3.2 s: seconds 0 to 3).
+  const last = Math.floor(Math.max(...sessions.map((s) => s.max)));
   const videoEngagement = [];
   for (let second = 0; second <= last; second++) {
     const viewers = sessions.filter((s) => s.max >= second).length;

@@ -21,8 +21,13 @@ type TVideoEngagement = TJobStats['videoEngagement'];
 export function engagementCurve(stops: { maxSecond: number; sessions: number }[]): TVideoEngagement {
   const total = stops.reduce((sum, s) => sum + s.sessions, 0);
   if (total === 0) return [];
-  const last = Math.max(...stops.map((s) => s.maxSecond));
-  const stoppedAt = new Map(stops.map((s) => [s.maxSecond, s.sessions]));
+  const last = Math.floor(Math.max(...stops.map((s) => s.maxSecond)));
+  // Issue 23 item 1: positions keep fractions; a session counts at every whole second it reached.
+  const stoppedAt = new Map<number, number>();
+  for (const s of stops) {
+    const second = Math.floor(s.maxSecond);
+    stoppedAt.set(second, (stoppedAt.get(second) ?? 0) + s.sessions);
+  }
   const curve: TVideoEngagement = [];
   let viewers = 0;
   for (let second = last; second >= 0; second--) {

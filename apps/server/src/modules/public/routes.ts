@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { applyMessages } from '@hirecast/domain/application';
 import { ZPublicEngagementRequest, ZPublicJob, ZTrackRequest } from '@hirecast/domain/public-job';
 import { AppError } from '../../lib/app-error.ts';
+import { secureCookies } from '../../lib/session-cookie.ts';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from '../sharing/visitors.ts';
 import { loadPublicJob } from './job.ts';
 import { recordJobEngagement, trackJobEvent } from './tracking.ts';
 
@@ -43,14 +45,33 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(TRACK_RATE_LIMIT),
       schema: {
         tags,
-        summary: 'Tracking beacon: a visit or a started application, counted once per browser session',
+        summary:
+          'Tracking beacon: a visit (counted once per visitor, job and day) or a started application (once per session)',
         params: ZParams,
         body: ZTrackRequest,
         response: { 204: noContent },
       },
     },
     async (request, reply) => {
-      await trackJobEvent(ctx, { shortId: request.params.shortId, input: request.body });
+      const { newVisitorCookie } = await trackJobEvent(ctx, {
+        shortId: request.params.shortId,
+        input: request.body,
+        client: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          visitorCookie: request.cookies[VISITOR_COOKIE],
+        },
+      });
+      if (newVisitorCookie) {
+        // Issue 23 item 4: first-party, for the beacons only, unreadable by scripts.
+        reply.setCookie(VISITOR_COOKIE, newVisitorCookie, {
+          path: '/api/public/job',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies(ctx.config),
+          maxAge: VISITOR_COOKIE_MAX_AGE,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/service.ts';
 import { recordTrackingEvent, recordWatchProgress } from '../sharing/attribution.ts';
+import { firstVisitToday, newVisitorCookie, readVisitorCookie, visitorMarks } from '../sharing/visitors.ts';
 import { publiclyVisible } from './visibility.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
@@ -30,21 +31,36 @@ async function jobByShortId(ctx: TContext, shortId: string) {
   return row;
 }
 
+/** Who sent a beacon: their address, user agent and visitor cookie (sharing/visitors.ts). */
+export type TBeaconClient = { ip: string; userAgent: string | undefined; visitorCookie: string | undefined };
+
 /**
  * Issue 5 item 4: a visit or a started application, once per browser session. The event row and the job's
  * counter move together; a repeated beacon of the same session changes nothing. No personal data is kept.
+ * Issue 23 item 4: a visit counts once per visitor, job and day, whatever session ids come; the answer carries
+ * the signed visitor cookie to set when the client had none.
  */
 export async function trackJobEvent(
   ctx: TContext,
-  { shortId, input }: { shortId: string; input: TTrackRequest },
-) {
+  { shortId, input, client }: { shortId: string; input: TTrackRequest; client: TBeaconClient },
+): Promise<{ newVisitorCookie: string | null }> {
   const job = await jobByShortId(ctx, shortId);
+  const known = readVisitorCookie(ctx.config.secret, client.visitorCookie);
+  const fresh = known ? null : newVisitorCookie(ctx.config.secret);
+  const visitorId = known ?? fresh!.id;
   await ctx.db.transaction(async (tx) => {
+    const counted =
+      input.event !== 'visit' ||
+      (await firstVisitToday(tx, {
+        jobId: job.id,
+        marks: visitorMarks(ctx.config.secret, { visitorId, ip: client.ip, userAgent: client.userAgent }),
+      }));
     // Issue 16: credited by first touch to the sharer's referral token and the UTM values; the rollup moves too.
     const inserted = await recordTrackingEvent(tx, {
       job,
       event: input.event,
       sessionId: input.sessionId,
+      counted,
       origin: {
         ref: input.ref,
         utmSource: input.utm_source,
@@ -55,6 +71,7 @@ export async function trackJobEvent(
     // The job's updatedAt is left alone: it is the page's lastmod, and a visit does not change the page.
     if (inserted) await tx.update(jobs).set(COUNTER[input.event]).where(eq(jobs.id, job.id));
   });
+  return { newVisitorCookie: fresh?.value ?? null };
 }
 
 /** The job video player's beacon: the furthest second a session reached (spec 3 §3 videoEngagement). */

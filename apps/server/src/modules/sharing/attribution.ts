@@ -111,6 +111,17 @@ async function bandOfSession(
 }
 
 /**
+ * Issue 23 item 4: an apply start through a member's link earns nothing by itself (anyone can send the beacon);
+ * it is credited to the sharer, once, when the application is submitted. Other traffic counts its apply
+ * starts as they come (the campaigns and the company's chart).
+ */
+function creditedDeltas(event: 'apply_started' | 'apply_submitted', attribution: TAttribution) {
+  const referral = Boolean(attribution.referralToken);
+  if (event === 'apply_started') return referral ? {} : { applies: 1 };
+  return referral ? { applies: 1, submits: 1 } : { submits: 1 };
+}
+
+/**
  * Issue 16: records one tracking event of a browser session, once, credited by first touch (the session's
  * visit decides; domain attributeEvent), and moves the rollup with it. Answers whether it was new. Call inside
  * the transaction that moves the job's counters.
@@ -122,9 +133,12 @@ export async function recordTrackingEvent(
     event: TTrackingEvent;
     sessionId: string;
     origin: TEventOrigin;
+    /** A visit only: false when the visitor has already visited the job that day (sharing/visitors.ts). */
+    counted?: boolean;
   },
 ): Promise<boolean> {
   const { job, event, sessionId } = input;
+  const counted = event !== 'visit' || input.counted !== false;
   const visit = event === 'visit' ? null : await sessionVisit(tx, { jobId: job.id, sessionId });
   const attribution = attributeEvent({
     visit: visit ? attributionOf(visit) : null,
@@ -134,12 +148,13 @@ export async function recordTrackingEvent(
   const band = event === 'visit' ? await bandOfSession(tx, { videoAssetId: job.videoAssetId, sessionId }) : 0;
   const [inserted] = await tx
     .insert(jobTrackingEvents)
-    .values({ jobId: job.id, event, sessionId, ...attribution, watchBand: band })
+    .values({ jobId: job.id, event, sessionId, ...attribution, watchBand: band, counted })
     .onConflictDoNothing()
     .returning({ createdAt: jobTrackingEvents.createdAt });
   if (!inserted) return false;
-  const counter = event === 'visit' ? 'visits' : event === 'apply_started' ? 'applies' : 'submits';
   if (event === 'visit') {
+    // A visit that did not count keeps only its row: the first touch of its session's later events.
+    if (!counted) return false;
     await bumpRollup(tx, {
       jobId: job.id,
       at: inserted.createdAt,
@@ -148,7 +163,10 @@ export async function recordTrackingEvent(
     });
     return true;
   }
-  await bumpRollup(tx, { jobId: job.id, at: inserted.createdAt, attribution, deltas: { [counter]: 1 } });
+  const deltas = creditedDeltas(event, attribution);
+  if (Object.keys(deltas).length > 0) {
+    await bumpRollup(tx, { jobId: job.id, at: inserted.createdAt, attribution, deltas });
+  }
   if (visit) {
     await bumpRollup(tx, {
       jobId: job.id,
@@ -184,6 +202,12 @@ export async function recordWatchProgress(
       .for('update');
     if (!visit || visit.watchBand >= band) return;
     const old = visit.watchBand as TWatchBand;
+    const deltas: Record<string, number> = {};
+    // Only a visit that counted is in the visitor cohort; its session's apply start and submission are anyway.
+    if (visit.counted) {
+      deltas[cohortCounter('visit', old)] = -1;
+      deltas[cohortCounter('visit', band)] = 1;
+    }
     await tx
       .update(jobTrackingEvents)
       .set({ watchBand: band })
@@ -204,10 +228,6 @@ export async function recordWatchProgress(
           inArray(jobTrackingEvents.event, ['apply_started', 'apply_submitted']),
         ),
       );
-    const deltas: Record<string, number> = {
-      [cohortCounter('visit', old)]: -1,
-      [cohortCounter('visit', band)]: 1,
-    };
     for (const { event } of later) {
       const e = event as TTrackingEvent;
       deltas[cohortCounter(e, old)] = -1;

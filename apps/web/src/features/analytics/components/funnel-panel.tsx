@@ -19,9 +19,24 @@ import { NO_DATA } from './stats-table.tsx';
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '—');
 
+// The funnel's steps, in the order of its bars, its legend and its table.
+const STEPS = [
+  { key: 'visits', label: 'Visited' },
+  { key: 'played', label: 'Video played' },
+  { key: 'applies', label: 'Apply started' },
+  { key: 'submits', label: 'Submitted' },
+] as const;
+const stepOrder = (item: { dataKey?: unknown }) => STEPS.findIndex((s) => s.key === item.dataKey);
+
 // Issue 16: the funnel visit → video played → apply started → submitted per source (by visit cohort).
 export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
   const theme = useTheme();
+  const fill = {
+    visits: theme.palette.primary.main,
+    played: theme.palette.info.main,
+    applies: theme.palette.warning.main,
+    submits: theme.palette.success.main,
+  };
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, p: 2 }} role="figure" aria-label="Funnel per source">
       <Typography component="h2" sx={{ fontWeight: 600, fontSize: 18, mb: 1 }}>
@@ -39,34 +54,53 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
               <XAxis dataKey="source" fontSize={12} interval={0} />
               <YAxis allowDecimals={false} fontSize={12} />
               <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 13 }} />
-              <Bar
-                dataKey="visits"
-                name="Visited"
-                fill={theme.palette.primary.main}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="played"
-                name="Video played"
-                fill={theme.palette.info.main}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="applies"
-                name="Apply started"
-                fill={theme.palette.warning.main}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="submits"
-                name="Submitted"
-                fill={theme.palette.success.main}
-                isAnimationActive={false}
-              />
+              {/* Issue 23 item 8: the legend in the bars' order and colours (recharts sorts it by name otherwise). */}
+              <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={stepOrder} />
+              {STEPS.map((step) => (
+                <Bar
+                  key={step.key}
+                  dataKey={step.key}
+                  name={step.label}
+                  fill={fill[step.key]}
+                  isAnimationActive={false}
+                />
+              ))}
             </BarChart>
           </ResponsiveContainer>
         </Box>
+      )}
+      {funnel.length > 0 && (
+        // The chart's figures as text: what a bar's height only suggests, and what a screen reader reads.
+        <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
+          <Table
+            size="small"
+            aria-label="Funnel counts"
+            sx={{ minWidth: 440, '& th, & td': { px: { xs: 1, sm: 2 } } }}
+          >
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Source</TableCell>
+                {STEPS.map((step) => (
+                  <TableCell key={step.key} align="right" sx={{ fontWeight: 600 }}>
+                    {step.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {funnel.map((row) => (
+                <TableRow key={row.source} hover>
+                  <TableCell sx={{ overflowWrap: 'break-word', maxWidth: 240 }}>{row.source}</TableCell>
+                  {STEPS.map((step) => (
+                    <TableCell key={step.key} align="right">
+                      {row[step.key]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );
@@ -89,7 +123,7 @@ export function VideoEffectPanel({ rows, fileSuffix }: { rows: TVideoEffectRow[]
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             startIcon={<DownloadIcon />}
             disabled={rows.length === 0}
-            aria-label="Export Video effect as CSV"
+            aria-label="Export CSV of Video effect"
             onClick={() =>
               downloadCsv(`video-effect-${fileSuffix}.csv`, [
                 [

@@ -65,7 +65,7 @@ export function StatsTable<T>({
           startIcon={<DownloadIcon />}
           onClick={exportCsv}
           disabled={rows.length === 0}
-          aria-label={`Export ${title} as CSV`}
+          aria-label={`Export CSV of ${title}`}
         >
           Export CSV
         </Button>

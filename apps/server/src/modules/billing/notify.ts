@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { billingNotices, companies, memberships, subscriptions, users } from '@hirecast/db/schema';
+import { billingNotices, companies, memberships, users, type subscriptions } from '@hirecast/db/schema';
 import { monthlyPence } from '@hirecast/domain/billing';
 import {
   billingNotice,

@@ -9,16 +9,15 @@ export const JOB_PICKER_LABEL = 'Active jobs';
 export const jobChoiceLabel = (choice: TJobChoice) =>
   choice === 'more' ? 'More' : `${choice} ${choice === 1 ? 'job' : 'jobs'}`;
 
-const visuallyHidden = {
+// The native radio covers its whole segment, unseen: a click anywhere on the segment is a click on the radio.
+const coveringRadio = {
   position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: 0,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  m: 0,
   opacity: 0,
+  cursor: 'pointer',
 } as const;
 
 // spec 2 §2 Plans: the person picks the number of active jobs; every card then shows its price for it. One
@@ -67,6 +66,9 @@ export function JobCountPicker({
               component="label"
               sx={{
                 position: 'relative',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
                 flex: { xs: 1, sm: 'none' },
                 minWidth: { sm: 84 },
                 px: { xs: 0.5, sm: 2 },
@@ -96,7 +98,7 @@ export function JobCountPicker({
                 value={String(choice)}
                 checked={checked}
                 onChange={() => onChange(choice)}
-                sx={visuallyHidden}
+                sx={coveringRadio}
               />
               {jobChoiceLabel(choice)}
             </Box>

@@ -133,7 +133,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       {
         name: 'plans',
         path: '/plans',
-        ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+        ready: async (p) => {
+          await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+          // Issue 23 item 8: the job-count picker is a radio group, each option named by what it shows.
+          const radios = p.getByRole('radiogroup', { name: 'Active jobs' }).getByRole('radio');
+          await expect(radios).not.toHaveCount(0);
+          for (const radio of await radios.all()) {
+            const shown = await radio.evaluate((el) => el.closest('label')?.textContent?.trim() ?? '');
+            expect(shown).not.toBe('');
+            await expect(radio).toHaveAccessibleName(shown);
+          }
+        },
       },
       {
         name: 'analytics (campaigns)',

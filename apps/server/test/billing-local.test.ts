@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob } from '@hirecast/db/factories';
-import { outboxEmails, planRequests } from '@hirecast/db/schema';
-import { billingMessages } from '@hirecast/domain/billing';
+import { addMember, createJob } from '@hirecast/db/factories';
+import {
+  billingNotices,
+  companies,
+  localBillingSessions,
+  outboxEmails,
+  planRequests,
+} from '@hirecast/db/schema';
+import { formatBillingDate } from '@hirecast/domain/billing-notices';
+import { billingMessages, planChangeRefusal } from '@hirecast/domain/billing';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp } from './helper.ts';
 import { APPLICATIONS, billingApi, COMPLETE, JOB_POSTS, seedCatalogue } from './billing-support.ts';
 import { activeJobsOf, headers, jobApi } from './jobs-support.ts';
-import { companyWithMember } from './sessions.ts';
+import { companyWithMember, signedInUser } from './sessions.ts';
 
 // The default install (no Stripe keys): the embedded test checkout and portal drive the same events.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -95,25 +102,62 @@ describe('plan limits follow the subscription (spec 1 §4, spec 2 §9)', () => {
       jobs.status(admin, id, { status: 'open', acknowledged: { firstJob: true } });
 
     expect((await publish(first.id)).statusCode).toBe(200);
+    // Issue 23 item 8: the free plan's refusal names the real reason.
     const refused = await publish(others[0]!.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(jobMessages.activeJobLimit);
+    expect(refused.json().error.message).toBe(jobMessages.freePlanLimit);
+    expect(jobMessages.freePlanLimit).toMatch(/^Your free plan covers your first job/);
 
     await pay(admin, COMPLETE.priceId, 3);
     for (const job of others.slice(0, 3)) expect((await publish(job.id)).statusCode).toBe(200);
     expect((await publish(others[3]!.id)).json().error.message).toBe(jobMessages.activeJobLimit);
 
-    // Decrease to 1 job: the three live jobs stay live, publishing is refused until under the limit.
+    // Issue 23 item 3: a decrease to 1 job while 3 are live is refused, saying how many to close first.
     const down = await api.update(admin, { priceId: COMPLETE.priceId, amount: 1 });
-    expect(down.json().data).toEqual({ redirectUrl: '/plans?success=1' });
-    expect((await api.state(admin)).json().data.plan.activeJobLimit).toBe(1);
-    expect(await activeJobsOf(t.db, admin.company.id)).toBe(3);
-    expect((await publish(others[3]!.id)).json().error.message).toBe(jobMessages.activeJobLimit);
+    expect(down.statusCode).toBe(409);
+    expect(down.json().error.message).toBe(planChangeRefusal({ activeJobs: 3, jobs: 1 }));
+    expect(down.json().error.message).toContain('Close 2 jobs first');
+    expect((await api.state(admin)).json().data.plan.activeJobLimit).toBe(3);
     await jobs.status(admin, others[0]!.id, { status: 'closed' });
     await jobs.status(admin, others[1]!.id, { status: 'closed' });
+    const fits = await api.update(admin, { priceId: COMPLETE.priceId, amount: 1 });
+    expect(fits.json().data).toEqual({ redirectUrl: '/plans?success=1' });
+    expect((await api.state(admin)).json().data.plan.activeJobLimit).toBe(1);
+    expect(await activeJobsOf(t.db, admin.company.id)).toBe(1);
     expect((await publish(others[3]!.id)).json().error.message).toBe(jobMessages.activeJobLimit);
     await jobs.status(admin, others[2]!.id, { status: 'closed' });
     expect((await publish(others[3]!.id)).statusCode).toBe(200);
+  });
+
+  it('a switch to a plan with fewer jobs than are live is refused, in the API and in the test portal alike', async () => {
+    const admin = await companyWithMember(t.db);
+    await pay(admin, COMPLETE.priceId, 5);
+    for (let i = 0; i < 4; i += 1) {
+      const job = await createJob(t.db, { companyId: admin.company.id });
+      expect((await jobs.status(admin, job.id, { status: 'open' })).statusCode).toBe(200);
+    }
+    expect(await activeJobsOf(t.db, admin.company.id)).toBe(4);
+
+    const switched = await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 3 });
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json().error.message).toBe(
+      'This plan allows 3 active jobs besides your first job, and 4 are live now. Close 1 job first, then change your plan.',
+    );
+    const portalRefused = await portal(admin, 'change', `${COMPLETE.priceId}:1`);
+    expect(portalRefused.statusCode).toBe(409);
+    expect(portalRefused.body).toContain('Close 3 jobs first, then change your plan.');
+    expect((await api.state(admin)).json().data.subscription).toMatchObject({
+      productId: COMPLETE.id,
+      jobs: 5,
+    });
+
+    // A plan that covers the live jobs is fine, and so is any increase.
+    expect((await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 5 })).statusCode).toBe(200);
+    expect((await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 10 })).statusCode).toBe(200);
+    expect((await api.state(admin)).json().data.subscription).toMatchObject({
+      productId: JOB_POSTS.id,
+      jobs: 10,
+    });
   });
 
   it("the plan's features gate the job editor: video applications and video job posts", async () => {
@@ -214,6 +258,114 @@ describe('the test billing portal', () => {
       payload: '{}',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('billing emails (issue 23 item 3)', () => {
+  it('every change emails each admin once, with the plan, the amount, the next date and the right possessive', async () => {
+    const admin = await companyWithMember(t.db);
+    const companyId = admin.company.id;
+    await t.db
+      .update(companies)
+      .set({ name: 'Northwind Coffee Roasters' })
+      .where(eq(companies.id, companyId));
+    const second = await signedInUser(t.db);
+    await addMember(t.db, { companyId, userId: second.user.id, role: 2 });
+    const manager = await signedInUser(t.db);
+    await addMember(t.db, { companyId, userId: manager.user.id, role: 1 });
+
+    await pay(admin, COMPLETE.priceId, 3);
+    expect((await api.update(admin, { priceId: COMPLETE.priceId, amount: 5 })).statusCode).toBe(200);
+    expect((await api.update(admin, { priceId: COMPLETE.priceId, amount: 3 })).statusCode).toBe(200);
+    expect((await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 3 })).statusCode).toBe(200);
+    await portal(admin, 'cancel-at-period-end');
+    await portal(admin, 'resume');
+    const periodEnd = (await api.state(admin)).json().data.subscription.currentPeriodEnd as string;
+    await portal(admin, 'pay');
+    await portal(admin, 'fail-payment');
+    await portal(admin, 'cancel-now');
+
+    const owner = "Northwind Coffee Roasters'";
+    const expected = [
+      `${owner} plan has started`,
+      `${owner} plan now has more active jobs`,
+      `${owner} plan now has fewer active jobs`,
+      `${owner} plan has changed`,
+      `${owner} plan is cancelled and ends at the end of the period`,
+      `${owner} plan will continue`,
+      `${owner} plan has renewed`,
+      `Payment failed for ${owner} plan`,
+      `${owner} plan has ended`,
+    ];
+    const mailsOf = (email: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    for (const who of [admin, second]) {
+      const subjects = (await mailsOf(who.user.email)).map((m) => m.subject);
+      expect(subjects.toSorted()).toEqual(expected.toSorted());
+    }
+    expect(await mailsOf(manager.user.email)).toHaveLength(0);
+
+    const mails = await mailsOf(admin.user.email);
+    const text = (subject: string) => mails.find((m) => m.subject === subject)!.text;
+    expect(text(`${owner} plan has started`)).toContain('Plan: Video First Complete, 3 active jobs');
+    expect(text(`${owner} plan has started`)).toContain('Price: £149 per month');
+    const decrease = text(`${owner} plan now has fewer active jobs`);
+    expect(decrease).toContain('New price: £149 per month');
+    expect(decrease).toContain(`Next payment: ${formatBillingDate(periodEnd)}`);
+    expect(text(`${owner} plan has changed`)).toContain('Plan: Video First Job Posts, 3 active jobs');
+    expect(text(`${owner} plan is cancelled and ends at the end of the period`)).toContain(
+      `Plan ends on: ${formatBillingDate(periodEnd)}`,
+    );
+    const renewed = text(`${owner} plan has renewed`);
+    expect(renewed).toContain('Amount paid: £75');
+    expect(renewed).toContain(
+      `Next payment: ${formatBillingDate(new Date(Date.parse(periodEnd) + 30 * 86_400_000).toISOString())}`,
+    );
+    expect(text(`Payment failed for ${owner} plan`)).toContain('Amount due: £75');
+    expect(text(`${owner} plan has ended`)).toContain('Next payment: none');
+    expect(
+      await t.db.select().from(billingNotices).where(eq(billingNotices.companyId, companyId)),
+    ).toHaveLength(expected.length);
+  });
+});
+
+describe("the embedded provider's pages (issue 23 item 7)", () => {
+  it('expire, and expired sessions are deleted when the next one opens', async () => {
+    const admin = await companyWithMember(t.db);
+    const url = (await api.checkout(admin, { priceId: JOB_POSTS.priceId, amount: 1 })).json().data
+      .redirectUrl as string;
+    const id = url.split('/').at(-1)!;
+    const [row] = await t.db.select().from(localBillingSessions).where(eq(localBillingSessions.id, id));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    await t.db
+      .update(localBillingSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(localBillingSessions.id, id));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url, ...form(CARD) })).statusCode).toBe(404);
+    expect((await api.state(admin)).json().data.subscription).toBeNull();
+
+    await api.checkout(admin, { priceId: JOB_POSTS.priceId, amount: 1 });
+    expect(await t.db.select().from(localBillingSessions).where(eq(localBillingSessions.id, id))).toEqual([]);
+  });
+
+  it("the portal's way back must be a page of this site (PUBLIC_URL)", async () => {
+    const admin = await companyWithMember(t.db);
+    await pay(admin, JOB_POSTS.priceId, 1);
+    for (const returnUrl of [
+      'https://evil.example/plans',
+      '/\\evil.example/plans',
+      '//evil.example',
+      'http://localhost:3001/plans',
+    ]) {
+      const res = await api.portal(admin, { returnUrl });
+      expect(res.statusCode, returnUrl).toBe(400);
+      expect(res.json().error.message).toBe(billingMessages.returnUrlOutside);
+    }
+    const ok = await api.portal(admin, { returnUrl: '/plans' });
+    expect(ok.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: ok.json().data.redirectUrl });
+    expect(page.body).toContain('href="/plans"');
+    expect((await api.portal(admin, { returnUrl: 'http://localhost:3000/plans' })).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingEvents, outboxEmails, planChanges, subscriptions } from '@hirecast/db/schema';
+import { createJob } from '@hirecast/db/factories';
+import { billingEvents, companies, outboxEmails, planChanges, subscriptions } from '@hirecast/db/schema';
 import { billingMessages } from '@hirecast/domain/billing';
 import { createTestApp } from './helper.ts';
 import {
@@ -14,6 +15,7 @@ import {
   stripeEvent,
   subscriptionObject,
 } from './billing-support.ts';
+import { jobApi } from './jobs-support.ts';
 import { companyWithMember } from './sessions.ts';
 
 // Billing with Stripe configured: the real `stripe` SDK talks to a local Stripe-compatible peer; Stripe's
@@ -266,6 +268,100 @@ describe('POST /api/billing/update (through the Stripe SDK)', () => {
   });
 });
 
+describe("downgrades keep the plan's promise (issue 23 item 3)", () => {
+  it('a decrease or a switch below the live jobs is refused with 409 before Stripe is called', async () => {
+    const admin = await companyWithMember(t.db);
+    await subscribeThroughWebhook(admin, COMPLETE.priceId, 10);
+    const jobs = jobApi(t.app);
+    for (let i = 0; i < 10; i += 1) {
+      const job = await createJob(t.db, { companyId: admin.company.id });
+      expect((await jobs.status(admin, job.id, { status: 'open' })).statusCode).toBe(200);
+    }
+    const before = peer.requests.length;
+    const down = await api.update(admin, { priceId: COMPLETE.priceId, amount: 1 });
+    expect(down.statusCode).toBe(409);
+    expect(down.json().error.message).toBe(
+      'This plan allows 1 active job besides your first job, and 10 are live now. Close 9 jobs first, then change your plan.',
+    );
+    const switched = await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 5 });
+    expect(switched.statusCode).toBe(409);
+    expect(switched.json().error.message).toContain('Close 5 jobs first');
+    expect(peer.requests.length).toBe(before);
+    // A switch that covers them goes to Stripe.
+    expect((await api.update(admin, { priceId: JOB_POSTS.priceId, amount: 10 })).statusCode).toBe(200);
+    expect(peer.requests.length).toBe(before + 1);
+  });
+});
+
+describe("billing emails from Stripe's events (issue 23 item 3)", () => {
+  const mailsOf = async (email: string) =>
+    (await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).map((m) => m.subject);
+
+  it('one email per change, however often and however concurrently Stripe delivers it', async () => {
+    const admin = await companyWithMember(t.db);
+    await t.db.update(companies).set({ name: 'Harbour Bakers' }).where(eq(companies.id, admin.company.id));
+    const { customer, id } = await subscribeThroughWebhook(admin, JOB_POSTS.priceId, 1);
+    expect(await mailsOf(admin.user.email)).toEqual(["Harbour Bakers' plan has started"]);
+    // The first invoice of a new subscription says nothing more.
+    const firstInvoice = {
+      id: 'in_first',
+      object: 'invoice',
+      customer,
+      billing_reason: 'subscription_create',
+    };
+    await postWebhook(t.app, stripeEvent('invoice.paid', firstInvoice));
+
+    const object = subscriptionObject({ id, customer, priceId: JOB_POSTS.priceId, jobs: 3 });
+    const increase = stripeEvent('customer.subscription.updated', object);
+    const answers = await Promise.all([1, 2, 3].map(() => postWebhook(t.app, increase)));
+    expect(answers.map((a) => a.json().outcome).toSorted()).toEqual(['applied', 'replay', 'replay']);
+    await postWebhook(t.app, increase);
+
+    // A renewal: Stripe's invoice for the next period, with what was paid and the period it pays for.
+    const periodEnd = Math.floor(Date.UTC(2027, 0, 15, 12) / 1000);
+    const renewal = {
+      id: 'in_renewal',
+      object: 'invoice',
+      customer,
+      billing_reason: 'subscription_cycle',
+      amount_paid: 7500,
+      lines: { object: 'list', data: [{ period: { start: periodEnd - 30 * 86400, end: periodEnd } }] },
+    };
+    await postWebhook(t.app, stripeEvent('invoice.paid', renewal));
+    await postWebhook(t.app, stripeEvent('invoice.paid', renewal));
+    // A failed payment that Stripe retries (a new event each time) is told once per invoice.
+    const next = Math.floor(Date.UTC(2027, 1, 18, 12) / 1000);
+    const failed = {
+      id: 'in_failed',
+      object: 'invoice',
+      customer,
+      amount_due: 7500,
+      next_payment_attempt: next,
+    };
+    await postWebhook(t.app, stripeEvent('invoice.payment_failed', failed));
+    await postWebhook(t.app, stripeEvent('invoice.payment_failed', { ...failed, attempt_count: 2 }));
+
+    const subjects = await mailsOf(admin.user.email);
+    expect(subjects.toSorted()).toEqual(
+      [
+        "Harbour Bakers' plan has started",
+        "Harbour Bakers' plan now has more active jobs",
+        "Harbour Bakers' plan has renewed",
+        "Payment failed for Harbour Bakers' plan",
+      ].toSorted(),
+    );
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, admin.user.email));
+    const text = (subject: string) => mails.find((m) => m.subject === subject)!.text;
+    expect(text("Harbour Bakers' plan now has more active jobs")).toContain(
+      'Plan: Video First Job Posts, 3 active jobs',
+    );
+    expect(text("Harbour Bakers' plan now has more active jobs")).toContain('New price: £75 per month');
+    expect(text("Harbour Bakers' plan has renewed")).toContain('Amount paid: £75');
+    expect(text("Harbour Bakers' plan has renewed")).toContain('Next payment: 15 January 2027');
+    expect(text("Payment failed for Harbour Bakers' plan")).toContain('Next attempt: 18 February 2027');
+  });
+});
+
 describe('POST /api/billing/portal (through the Stripe SDK)', () => {
   it("answers the Customer Portal of the company's customer", async () => {
     const admin = await companyWithMember(t.db);
@@ -292,6 +388,18 @@ describe('POST /api/billing/portal (through the Stripe SDK)', () => {
     expect(failed.json().error.message).toBe(billingMessages.portalFailure);
     const bad = await api.portal(admin, { returnUrl: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sends Stripe back only to PUBLIC_URL: a path is put on it, another site is refused (issue 23 item 7)', async () => {
+    const admin = await companyWithMember(t.db);
+    await subscribeThroughWebhook(admin, JOB_POSTS.priceId, 1);
+    const before = peer.requests.length;
+    const away = await api.portal(admin, { returnUrl: 'https://evil.example/plans' });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().error.message).toBe(billingMessages.returnUrlOutside);
+    expect(peer.requests.length).toBe(before);
+    expect((await api.portal(admin, { returnUrl: '/plans' })).statusCode).toBe(200);
+    expect(peer.requests.at(-1)!.form.return_url).toBe('http://localhost:3000/plans');
   });
 });
 
@@ -392,7 +500,8 @@ describe('POST /api/billing/webhook', () => {
     const invoice = { id: 'in_x', object: 'invoice', customer };
     await postWebhook(t.app, stripeEvent('invoice.payment_failed', invoice, { created: at }));
     expect((await api.state(admin)).json().data.subscription.paymentFailed).toBe(true);
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, admin.user.email));
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, admin.user.email));
+    const mail = mails.find((m) => m.subject.startsWith('Payment failed'));
     expect(mail!.text).toContain(billingMessages.paymentFailedBanner);
 
     await postWebhook(t.app, stripeEvent('invoice.paid', invoice, { created: at + 5 }));

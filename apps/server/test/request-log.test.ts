@@ -22,7 +22,7 @@ const loggedUrls = () =>
 
 describe('request logs', () => {
   it('never show a token, code, state, invitation code, private link or signature', async () => {
-    const s = Array.from({ length: 14 }, secret);
+    const s = Array.from({ length: 17 }, secret);
     const key = `uploads/${randomUUID()}/${randomUUID()}.pdf`;
     const expires = Date.now() + 60_000;
     const cases: { method?: 'GET' | 'POST'; url: string; logged: string }[] = [
@@ -58,6 +58,17 @@ describe('request logs', () => {
       },
       // A name spelt with an escape is the same name.
       { url: `/forgot-password?reset%2Dtoken=${s[13]}`, logged: '/forgot-password?reset%2Dtoken=[redacted]' },
+      // Issue 23 item 7: the embedded payment provider's pages are reached by their session id alone.
+      {
+        url: `/api/billing/test-checkout/cs_local_${s[14]}`,
+        logged: '/api/billing/test-checkout/[redacted]',
+      },
+      {
+        method: 'POST',
+        url: `/api/billing/test-checkout/cs_local_${s[15]}`,
+        logged: '/api/billing/test-checkout/[redacted]',
+      },
+      { url: `/api/billing/test-portal/bps_local_${s[16]}`, logged: '/api/billing/test-portal/[redacted]' },
     ];
     for (const { method = 'GET', url } of cases)
       await t.app.inject({

@@ -136,9 +136,18 @@ export const ZCheckoutRequest = z.object({
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
-/** spec 2 §7 POST /billing/portal. */
+/**
+ * spec 2 §7 POST /billing/portal. The return address is a page of this installation: a path ('/plans'), or an
+ * address on PUBLIC_URL, which the server checks (issue 23 item 7: the portal must not send people elsewhere).
+ */
 export const ZPortalRequest = z.object({
-  returnUrl: z.url({ protocol: /^https?$/, error: 'The return address must be an http(s) URL' }),
+  returnUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => /^\/(?![/\\])/.test(v) || (/^https?:\/\//i.test(v) && URL.canParse(v)), {
+      error: 'The return address must be a page of this site', // billingMessages.returnUrlOutside
+    }),
 });
 export type TPortalRequest = z.input<typeof ZPortalRequest>;
 
@@ -190,6 +199,7 @@ export const billingMessages = {
   paymentFailed:
     'Your payment was unsuccessful. Please check the details again and re-submit, or use an alternative payment method.',
   portalFailure: 'Something went wrong trying to redirect you to billing management. Try again later.',
+  returnUrlOutside: 'The return address must be a page of this site',
   // spec 2 §6
   adminOnly:
     'The Administrator can change pricing plan. To locate your administrator, please visit team members tab.',
@@ -206,7 +216,20 @@ export const billingMessages = {
     'Your company keeps the 5 active jobs it had before plans were introduced, until an administrator picks a plan. Pick a plan below to change it.',
   paymentFailedBanner:
     'Your last payment failed. Please update your payment details in billing management to keep your plan.',
+  /** The confirmation after a change of an existing plan (no payment is taken then: spec 2 §4 proration). */
+  planChanged: 'Your plan has changed',
 } as const;
+
+/**
+ * Issue 23 item 3: a plan may not promise fewer active jobs than are live now (a decrease, or a switch to a
+ * plan with fewer jobs). The refusal says how many jobs to close first; null when the change fits.
+ */
+export function planChangeRefusal({ activeJobs, jobs }: { activeJobs: number; jobs: number }): string | null {
+  const over = activeJobs - jobs;
+  if (over <= 0) return null;
+  const plural = (n: number) => (n === 1 ? 'job' : 'jobs');
+  return `This plan allows ${jobs} active ${plural(jobs)} besides your first job, and ${activeJobs} are live now. Close ${over} ${plural(over)} first, then change your plan.`;
+}
 
 /** Job counts a product has a price for, smallest first ('more' excluded). */
 export function pricedJobs(prices: TPlanPrices): number[] {

@@ -22,6 +22,9 @@ export const jobMessages = {
   shortUrlNotAllowed: "Short links can only point to your company's job pages and its career page.",
   confirmEmailToPublish: 'Confirm your email to publish jobs',
   activeJobLimit: 'You have reached your limit of active jobs',
+  // Issue 23 item 8: on the free plan the limit is not a number the company chose; say what it is.
+  freePlanLimit: 'Your free plan covers your first job. Choose a plan to publish more jobs at the same time.',
+  freePlanLimitTitle: 'Your free plan covers your first job',
   updateFailure: 'Sorry, but we could not update your job. Please refresh the page and try again.',
   statusFailure: 'Sorry, but we could not update status of your job. Please refresh the page and try again.',
   deleteFailure: 'Sorry, but we could not update this job.',

@@ -1,4 +1,5 @@
 import { ROLES, type TRole } from './constants.ts';
+import { jobMessages } from './job-messages.ts';
 import type { TPlan } from './plan.ts';
 
 export type TPublishInput = {
@@ -15,7 +16,8 @@ export type TPublishOutcome =
   | { kind: 'toggle'; nextStatus: 'open' | 'closed' }
   | { kind: 'viewer-forbidden' }
   | { kind: 'confirm-email' }
-  | { kind: 'limit-reached' }
+  /** freePlan: the company has no paid plan, so only its first job may be live (issue 23 item 8). */
+  | { kind: 'limit-reached'; freePlan: boolean }
   | { kind: 'first-job-prompt' }
   | { kind: 'redirect-url-prompt' };
 
@@ -26,7 +28,10 @@ export function decidePublish(input: TPublishInput): TPublishOutcome {
   if (role === ROLES.viewer) return { kind: 'viewer-forbidden' };
   if (job.status === 'open') return { kind: 'toggle', nextStatus: 'closed' };
   if (user.needVerification) return { kind: 'confirm-email' };
-  if (!job.isFirstJob && company.activeJobs >= plan.activeJobLimit) return { kind: 'limit-reached' };
+  if (!job.isFirstJob && company.activeJobs >= plan.activeJobLimit) {
+    // A paid plan buys at least one active job: a limit of 0 is the free plan (billing.ts FREE_PLAN).
+    return { kind: 'limit-reached', freePlan: plan.activeJobLimit === 0 };
+  }
   if (job.isFirstJob && !user.isUserWasRedirected && !acknowledged.firstJob)
     return { kind: 'first-job-prompt' };
   if (company.isRedirectJobs && !job.customApplicationURL && !acknowledged.redirectUrl) {
@@ -34,3 +39,7 @@ export function decidePublish(input: TPublishInput): TPublishOutcome {
   }
   return { kind: 'toggle', nextStatus: 'open' };
 }
+
+/** The refusal the server answers and the dialog shows for a limit-reached outcome. */
+export const limitMessage = (outcome: { freePlan: boolean }) =>
+  outcome.freePlan ? jobMessages.freePlanLimit : jobMessages.activeJobLimit;

@@ -139,8 +139,8 @@ describe('downgrade below the live job count (spec 1 §4)', () => {
     });
 
   it('refuses a new publish while the company is at or over the new limit', () => {
-    expect(publish(3)).toEqual({ kind: 'limit-reached' });
-    expect(publish(1)).toEqual({ kind: 'limit-reached' });
+    expect(publish(3)).toEqual({ kind: 'limit-reached', freePlan: false });
+    expect(publish(1)).toEqual({ kind: 'limit-reached', freePlan: false });
     expect(remainingActiveJobs(resolvePlan(sub({ jobs: 1 }), PRODUCTS), 3)).toBe(0);
   });
 

@@ -7,7 +7,9 @@ const PLAN: TPlan = {
   activeJobLimit: 5,
   features: { videoApplications: true, videoJobPosts: true, preLaunch: false },
 };
-import { decidePublish, type TPublishInput } from '../src/publish.ts';
+import { FREE_PLAN } from '../src/billing.ts';
+import { jobMessages } from '../src/job-messages.ts';
+import { decidePublish, limitMessage, type TPublishInput } from '../src/publish.ts';
 
 const input = (overrides: Partial<TPublishInput> = {}): TPublishInput => ({
   job: { status: 'closed', isFirstJob: false, customApplicationURL: null },
@@ -54,6 +56,7 @@ describe('decidePublish (spec 1 §4 Job status)', () => {
     const limit = PLAN.activeJobLimit;
     expect(decidePublish(input({ company: { isRedirectJobs: false, activeJobs: limit } }))).toEqual({
       kind: 'limit-reached',
+      freePlan: false,
     });
     expect(decidePublish(input({ company: { isRedirectJobs: false, activeJobs: limit - 1 } }))).toEqual({
       kind: 'toggle',
@@ -66,6 +69,14 @@ describe('decidePublish (spec 1 §4 Job status)', () => {
     expect(decidePublish(input({ plan, company: { isRedirectJobs: false, activeJobs: 1 } })).kind).toBe(
       'limit-reached',
     );
+  });
+
+  it('names the free plan as the reason when the company has no paid plan (issue 23 item 8)', () => {
+    const outcome = decidePublish(input({ plan: FREE_PLAN }));
+    expect(outcome).toEqual({ kind: 'limit-reached', freePlan: true });
+    expect(limitMessage({ freePlan: true })).toBe(jobMessages.freePlanLimit);
+    expect(jobMessages.freePlanLimit).toMatch(/^Your free plan covers your first job/);
+    expect(limitMessage({ freePlan: false })).toBe(jobMessages.activeJobLimit);
   });
 
   it('does not apply the limit to the first job', () => {

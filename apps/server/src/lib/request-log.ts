@@ -12,6 +12,8 @@ const SECRET_PATHS = [
   /^(\/api\/public\/application\/)[^/]+/i, // its API
   /^(\/accept-invite\/)[^/]+/i, // spec 1 §2: the emailed invitation link
   /^(\/api\/manager\/invite\/)[^/]+/i, // its API
+  /^(\/api\/billing\/test-checkout\/)[^/]+/i, // the embedded provider's checkout page: its id is its key
+  /^(\/api\/billing\/test-portal\/)[^/]+/i, // and its billing portal's (decision 017)
 ];
 
 /**

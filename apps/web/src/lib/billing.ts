@@ -24,8 +24,7 @@ export const useSubscription = (companyId: string | null) => useQuery(subscripti
 // spec 2 §7 POST /billing/portal {returnUrl} -> {redirectUrl}: the billing management entry of the profile
 // menu, the payment-failed banner and /plans (spec 2 §6: admins with an active subscription). The browser
 // leaves for the portal and comes back to /plans; without a link the spec's message is shown (§8).
-export const openBillingPortal = () =>
-  api.post<TRedirect>('/billing/portal', { returnUrl: `${window.location.origin}/plans` });
+export const openBillingPortal = () => api.post<TRedirect>('/billing/portal', { returnUrl: '/plans' });
 export const useOpenBillingPortal = () =>
   useMutation({
     mutationFn: openBillingPortal,

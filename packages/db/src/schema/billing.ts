@@ -7,6 +7,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -140,18 +141,51 @@ export const planRequests = pgTable('plan_requests', {
 
 // The embedded payment provider's checkout and portal sessions (without Stripe keys). The id is the secret of
 // the page's URL, as with Stripe's own hosted pages; a session is used once and expires.
-export const localBillingSessions = pgTable('local_billing_sessions', {
-  id: text().primaryKey(),
-  kind: text({ enum: ['checkout', 'portal'] }).notNull(),
-  companyId: uuid()
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-  priceId: text(),
-  jobs: integer(),
-  successUrl: text(),
-  cancelUrl: text(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const localBillingSessions = pgTable(
+  'local_billing_sessions',
+  {
+    id: text().primaryKey(),
+    kind: text({ enum: ['checkout', 'portal'] }).notNull(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    priceId: text(),
+    jobs: integer(),
+    successUrl: text(),
+    cancelUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Expired sessions are deleted when the next one opens (issue 23 item 7).
+  (t) => [index('local_billing_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The facts of a billing email (packages/domain/src/billing-notices.ts TBillingNoticeFacts). */
+export type TBillingNoticeFactsJson = {
+  kind: string;
+  plan: string;
+  amountPence: number | null;
+  nextAt: string | null;
+};
+
+// Issue 23 item 3: one email to the admins per subscription change. The row is written in the transaction of
+// the provider event that made the change, keyed by what makes the change one (the event, or the invoice of a
+// renewal or a failed payment), so redeliveries and several API processes find it and send nothing more; the
+// process that wrote it claims it and sends it after the commit.
+export const billingNotices = pgTable(
+  'billing_notices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    facts: jsonb().$type<TBillingNoticeFactsJson>().notNull(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('billing_notices_company_key_uq').on(t.companyId, t.key)],
+);

@@ -9,11 +9,14 @@ import {
   users,
   type TPlanChangeSide,
 } from '@hirecast/db/schema';
+import { isGranting, type TSubscriptionStatus } from '@hirecast/domain/billing';
+import { subscriptionNoticeKind, type TNoticeSide } from '@hirecast/domain/billing-notices';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TTx } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
-import { notifyPaymentFailed } from './notify.ts';
+import { deliverNotice, noticeFacts, recordNotice, type TNoticeDraft } from './notify.ts';
+import { findCurrentSubscription } from './plan.ts';
 import {
   ZStripeCheckoutSession,
   ZStripeEvent,
@@ -25,7 +28,7 @@ import {
 
 type TOutcome = 'applied' | 'stale' | 'ignored';
 export type TEventResult = { outcome: TOutcome | 'replay'; companyId: string | null };
-type TApplied = { outcome: TOutcome; companyId: string | null; paymentFailed?: boolean };
+type TApplied = { outcome: TOutcome; companyId: string | null; notice?: TNoticeDraft };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Events of one subscription in the same second are ordered by what they can follow.
@@ -45,7 +48,7 @@ export async function applyBillingEvent(ctx: TContext, raw: TStripeEvent): Promi
   if (!parsed.success) throw new AppError('VALIDATION', 'This is not a Stripe event');
   const event = parsed.data;
   const at = new Date(event.created * 1000);
-  const result = await ctx.db.transaction(async (tx): Promise<TApplied | null> => {
+  const result = await ctx.db.transaction(async (tx): Promise<(TApplied & { noticeId?: string }) | null> => {
     const [fresh] = await tx
       .insert(billingEvents)
       .values({ id: event.id, type: event.type, outcome: 'pending', createdAt: at })
@@ -57,7 +60,10 @@ export async function applyBillingEvent(ctx: TContext, raw: TStripeEvent): Promi
       .update(billingEvents)
       .set({ outcome: applied.outcome, companyId: applied.companyId })
       .where(eq(billingEvents.id, event.id));
-    return applied;
+    // The email of the change is written with it, keyed: a redelivery or a second process finds it.
+    const noticeId =
+      applied.notice && applied.companyId ? await recordNotice(tx, applied.companyId, applied.notice) : null;
+    return { ...applied, ...(noticeId && { noticeId }) };
   });
   if (!result) return { outcome: 'replay', companyId: null };
   if (result.outcome !== 'applied') {
@@ -66,8 +72,8 @@ export async function applyBillingEvent(ctx: TContext, raw: TStripeEvent): Promi
       'billing event not applied',
     );
   }
-  // Told once: only the first delivery of the event reaches this point.
-  if (result.paymentFailed && result.companyId) await notifyPaymentFailed(ctx, result.companyId);
+  // Told once: only the transaction that wrote the notice sends it.
+  if (result.noticeId) await deliverNotice(ctx, result.noticeId);
   return { outcome: result.outcome, companyId: result.companyId };
 }
 
@@ -101,7 +107,7 @@ async function dispatch(tx: TTx, event: ReturnType<typeof ZStripeEvent.parse>, a
       return invoiceSettled(tx, {
         failed: event.type === 'invoice.payment_failed',
         at,
-        customerId: invoice.data.customer,
+        invoice: invoice.data,
       });
     }
     default:
@@ -202,6 +208,7 @@ async function subscriptionChanged(
   }
   const from = existing ? await sideOf(tx, existing) : null;
   const to = await sideOf(tx, state);
+  let notice: TNoticeDraft | undefined;
   if (JSON.stringify(from) !== JSON.stringify(to)) {
     // Who: the admin our checkout or plan change named, when this very event carries it; else the change was
     // made in the provider's portal or by the provider (a renewal that failed, a cancellation at period end).
@@ -215,9 +222,25 @@ async function subscriptionChanged(
       from,
       to,
     });
+    const kind = subscriptionNoticeKind(noticeSide(existing), noticeSide(state));
+    if (kind) {
+      notice = { key: `event:${input.eventId}`, facts: await noticeFacts(tx, { kind, row: state }) };
+    }
   }
-  return { outcome: 'applied', companyId };
+  return { outcome: 'applied', companyId, ...(notice && { notice }) };
 }
+
+const noticeSide = (
+  row: { productId: string; jobs: number; status: string; cancelAtPeriodEnd: boolean } | undefined,
+): TNoticeSide =>
+  row
+    ? {
+        productId: row.productId,
+        jobs: row.jobs,
+        granting: isGranting(row.status as TSubscriptionStatus),
+        willChange: row.cancelAtPeriodEnd,
+      }
+    : null;
 
 async function sideOf(
   tx: TTx,
@@ -239,12 +262,14 @@ async function userExists(tx: TTx, id: string | null | undefined) {
   return Boolean(row);
 }
 
-// invoice.payment_failed raises the company's payment-failed flag (banner + email); invoice.paid clears it.
+// invoice.payment_failed raises the company's payment-failed flag (banner + email); invoice.paid clears it, and
+// a paid renewal (billing_reason subscription_cycle) is told by email too. One email per invoice: Stripe
+// retrying a failed payment does not write again.
 async function invoiceSettled(
   tx: TTx,
-  { failed, at, customerId }: { failed: boolean; at: Date; customerId: string },
+  { failed, at, invoice }: { failed: boolean; at: Date; invoice: z.output<typeof ZStripeInvoice> },
 ): Promise<TApplied> {
-  const owner = await customerOwner(tx, customerId);
+  const owner = await customerOwner(tx, invoice.customer);
   if (!owner) return { outcome: 'ignored', companyId: null };
   if (owner.invoiceEventAt && owner.invoiceEventAt > at)
     return { outcome: 'stale', companyId: owner.companyId };
@@ -252,5 +277,17 @@ async function invoiceSettled(
     .update(billingCustomers)
     .set({ paymentFailedAt: failed ? at : null, invoiceEventAt: at })
     .where(eq(billingCustomers.companyId, owner.companyId));
-  return { outcome: 'applied', companyId: owner.companyId, paymentFailed: failed };
+  const applied: TApplied = { outcome: 'applied', companyId: owner.companyId };
+  const renewal = !failed && invoice.billing_reason === 'subscription_cycle';
+  if (!failed && !renewal) return applied;
+  const row = await findCurrentSubscription(tx, owner.companyId);
+  const seconds = failed ? invoice.next_payment_attempt : invoice.lines?.data[0]?.period?.end;
+  const facts = await noticeFacts(tx, {
+    kind: failed ? 'payment-failed' : 'renewal',
+    row,
+    amountPence: failed ? invoice.amount_due : invoice.amount_paid,
+    // A failed payment's next date is Stripe's next attempt (none when it has given up).
+    ...((seconds || failed) && { nextAt: seconds ? new Date(seconds * 1000) : null }),
+  });
+  return { ...applied, notice: { key: `${facts.kind}:${invoice.id}`, facts } };
 }

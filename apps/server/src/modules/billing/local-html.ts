@@ -60,6 +60,8 @@ export function portalPage(input: {
   returnUrl: string;
   subscription: TSubscription | null;
   products: TPlanProduct[];
+  /** A change the portal refused (more jobs live than the plan would allow). */
+  error?: string;
 }) {
   const { subscription: s } = input;
   const options = input.products
@@ -82,7 +84,8 @@ ${s.paymentFailed ? '<p class="error" role="alert">The last payment failed.</p>'
     `<form method="post" action="${e(input.action)}"><input type="hidden" name="action" value="${action}"><button type="submit"${secondary ? ' class="secondary"' : ''}>${e(label)}</button></form>`;
   const manage = live
     ? `<div class="card"><form method="post" action="${e(input.action)}"><input type="hidden" name="action" value="change">
-<label for="plan">Change plan</label><select id="plan" name="plan">${options}</select><button type="submit">Change plan</button></form>
+<label for="plan">Change plan</label><select id="plan" name="plan">${options}</select>
+${input.error ? `<p class="error" role="alert">${e(input.error)}</p>` : ''}<button type="submit">Change plan</button></form>
 ${s?.willChange ? button('resume', 'Keep my plan') : button('cancel-at-period-end', 'Cancel at the end of the period')}
 ${button('cancel-now', 'Cancel plan now')}</div>
 <div class="card"><p class="muted">Test mode: try what happens when a renewal payment fails or succeeds.</p>

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { billingCustomers, localBillingSessions } from '@hirecast/db/schema';
 import { isGranting, monthlyPence, type TSubscriptionStatus } from '@hirecast/domain/billing';
+import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { findProductByPrice } from './catalogue.ts';
+import { assertPlanCoversLiveJobs } from './downgrade.ts';
 import { applyBillingEvent } from './events.ts';
 import { findCurrentSubscription, type TSubscriptionRow } from './plan.ts';
 import type { TBillingProvider } from './provider.ts';
@@ -13,8 +15,11 @@ import type { TStripeEvent } from './stripe-objects.ts';
 // (local-pages.ts). They raise the same events, in Stripe's shape, that Stripe's webhook delivers, through the
 // same applyBillingEvent: what a newcomer clicks through locally is the code that runs with Stripe.
 
-const SESSION_MINUTES = { checkout: 24 * 60, portal: 60 } as const;
+// Issue 23 item 7: the id in the URL is the key to the page, so it lives briefly (a checkout is filled in
+// minutes; the portal is reopened from the app), and expired ones are deleted when the next one opens.
+const SESSION_MINUTES = { checkout: 60, portal: 30 } as const;
 const PERIOD_DAYS = 30;
+const RETRY_DAYS = 3;
 const token = (prefix: string) => `${prefix}_${randomBytes(18).toString('base64url')}`;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -24,7 +29,9 @@ export const LOCAL_PORTAL_PATH = '/api/billing/test-portal';
 export function createLocalProvider(ctx: TContext): TBillingProvider {
   const openSession = async (values: Omit<typeof localBillingSessions.$inferInsert, 'id' | 'expiresAt'>) => {
     const id = token(values.kind === 'checkout' ? 'cs_local' : 'bps_local');
-    const expiresAt = new Date(Date.now() + SESSION_MINUTES[values.kind] * 60_000);
+    const now = new Date();
+    await ctx.db.delete(localBillingSessions).where(lte(localBillingSessions.expiresAt, now));
+    const expiresAt = new Date(now.getTime() + SESSION_MINUTES[values.kind] * 60_000);
     await ctx.db.insert(localBillingSessions).values({ ...values, id, expiresAt });
     return id;
   };
@@ -175,7 +182,13 @@ export async function completeLocalCheckout(
 
 export type TLocalChange = {
   type: 'customer.subscription.updated' | 'customer.subscription.deleted';
-  changes: { priceId?: string; jobs?: number; cancelAtPeriodEnd?: boolean; changedBy?: string };
+  changes: {
+    priceId?: string;
+    jobs?: number;
+    cancelAtPeriodEnd?: boolean;
+    changedBy?: string;
+    periodEnd?: Date;
+  };
 };
 
 /** A change made through the embedded provider, raised as Stripe's subscription event. */
@@ -192,7 +205,7 @@ export async function raiseSubscriptionEvent(ctx: TContext, row: TSubscriptionRo
     jobs: changes.jobs ?? row.jobs,
     status: change.type === 'customer.subscription.deleted' ? 'canceled' : row.status,
     cancelAtPeriodEnd: changes.cancelAtPeriodEnd ?? row.cancelAtPeriodEnd,
-    periodEnd: row.currentPeriodEnd ?? new Date(Date.now() + PERIOD_DAYS * 86_400_000),
+    periodEnd: changes.periodEnd ?? row.currentPeriodEnd ?? new Date(Date.now() + PERIOD_DAYS * 86_400_000),
     metadata,
   });
   return applyBillingEvent(ctx, event(change.type, object, changes.changedBy ? { metadata: {} } : {}));
@@ -201,7 +214,10 @@ export async function raiseSubscriptionEvent(ctx: TContext, row: TSubscriptionRo
 export type TPortalAction =
   'change' | 'cancel-at-period-end' | 'resume' | 'cancel-now' | 'fail-payment' | 'pay';
 
-/** What the local portal's buttons do, on the company's current subscription only. */
+/**
+ * What the local portal's buttons do, on the company's current subscription only. Answers the refusal to show
+ * on the page when a change would leave more jobs live than the plan allows (as POST /billing/update does).
+ */
 export async function runPortalAction(
   ctx: TContext,
   {
@@ -210,46 +226,83 @@ export async function runPortalAction(
     priceId,
     jobs,
   }: { companyId: string; action: TPortalAction; priceId?: string; jobs?: number },
-) {
+): Promise<{ refused?: string }> {
   const current = await findCurrentSubscription(ctx.db, companyId);
   if (action === 'fail-payment' || action === 'pay') {
     const [customer] = await ctx.db
       .select()
       .from(billingCustomers)
       .where(eq(billingCustomers.companyId, companyId));
-    if (!customer) return;
-    const type = action === 'pay' ? 'invoice.paid' : 'invoice.payment_failed';
+    if (!customer) return {};
+    const product = current ? await findProductByPrice(ctx.db, current.priceId) : null;
+    const amount = product && current ? monthlyPence(product.prices, current.jobs) : null;
+    const invoice = {
+      id: token('in_local'),
+      object: 'invoice',
+      customer: customer.stripeCustomerId,
+      subscription: current?.stripeSubscriptionId ?? null,
+    };
+    if (action === 'fail-payment') {
+      // As Stripe's smart retries: the payment is tried again a few days later.
+      const retry = new Date(Date.now() + RETRY_DAYS * 86_400_000);
+      await applyBillingEvent(
+        ctx,
+        event('invoice.payment_failed', {
+          ...invoice,
+          billing_reason: 'subscription_cycle',
+          amount_due: amount,
+          next_payment_attempt: seconds(retry),
+        }),
+      );
+      return {};
+    }
+    // A successful renewal: the invoice of the next period is paid, then the subscription moves on a period.
+    const periodEnd = new Date(
+      Math.max(current?.currentPeriodEnd?.getTime() ?? 0, Date.now()) + PERIOD_DAYS * 86_400_000,
+    );
     await applyBillingEvent(
       ctx,
-      event(type, {
-        id: token('in_local'),
-        object: 'invoice',
-        customer: customer.stripeCustomerId,
-        subscription: current?.stripeSubscriptionId ?? null,
+      event('invoice.paid', {
+        ...invoice,
+        billing_reason: current ? 'subscription_cycle' : 'manual',
+        amount_paid: amount,
+        lines: { object: 'list', data: [{ period: { end: seconds(periodEnd) } }] },
       }),
     );
-    return;
+    if (current && isGranting(current.status as TSubscriptionStatus)) {
+      await raiseSubscriptionEvent(ctx, current, {
+        type: 'customer.subscription.updated',
+        changes: { periodEnd },
+      });
+    }
+    return {};
   }
-  if (!current || current.status === 'canceled') return;
+  if (!current || current.status === 'canceled') return {};
   const updated = 'customer.subscription.updated' as const;
   switch (action) {
     case 'change': {
       const product = priceId ? await findProductByPrice(ctx.db, priceId) : null;
-      if (!product?.offered || !jobs || monthlyPence(product.prices, jobs) === null) return;
+      if (!product?.offered || !jobs || monthlyPence(product.prices, jobs) === null) return {};
+      try {
+        await assertPlanCoversLiveJobs(ctx, { current, priceId: product.priceId, jobs });
+      } catch (err) {
+        if (err instanceof AppError) return { refused: err.message };
+        throw err;
+      }
       await raiseSubscriptionEvent(ctx, current, {
         type: updated,
         changes: { priceId: product.priceId, jobs },
       });
-      return;
+      return {};
     }
     case 'cancel-at-period-end':
       await raiseSubscriptionEvent(ctx, current, { type: updated, changes: { cancelAtPeriodEnd: true } });
-      return;
+      return {};
     case 'resume':
       await raiseSubscriptionEvent(ctx, current, { type: updated, changes: { cancelAtPeriodEnd: false } });
-      return;
+      return {};
     case 'cancel-now':
       await raiseSubscriptionEvent(ctx, current, { type: 'customer.subscription.deleted', changes: {} });
-      return;
+      return {};
   }
 }

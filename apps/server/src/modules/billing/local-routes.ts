@@ -27,6 +27,8 @@ const ZPortalForm = z.object({
   plan: z.string().max(300).optional(),
 });
 
+type TLocalSession = NonNullable<Awaited<ReturnType<typeof findLocalSession>>>;
+
 const sessionId = (params: unknown) => {
   const id = (params as { id?: unknown }).id;
   return typeof id === 'string' && id.length <= 100 ? id : '';
@@ -43,6 +45,13 @@ export const localBillingRoutes: FastifyPluginAsync = async (app) => {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  const portalFor = async (session: TLocalSession, id: string, error?: string) => {
+    const row = await findCurrentSubscription(ctx.db, session.companyId);
+    const subscription = await presentSubscription(ctx.db, row, session.companyId);
+    const { products } = await readCatalogue(ctx.db);
+    const action = `${LOCAL_PORTAL_PATH}/${id}`;
+    return portalPage({ action, returnUrl: session.successUrl!, subscription, products, error });
+  };
   const productOf = async (priceId: string | null) =>
     (await listProducts(ctx.db)).find((p) => p.priceId === priceId) ?? null;
 
@@ -98,11 +107,7 @@ export const localBillingRoutes: FastifyPluginAsync = async (app) => {
       const id = sessionId(request.params);
       const session = await findLocalSession(ctx, id, 'portal');
       if (!session) return html(reply, expiredPage('/plans'), 404);
-      const row = await findCurrentSubscription(ctx.db, session.companyId);
-      const subscription = await presentSubscription(ctx.db, row, session.companyId);
-      const { products } = await readCatalogue(ctx.db);
-      const action = `${LOCAL_PORTAL_PATH}/${id}`;
-      return html(reply, portalPage({ action, returnUrl: session.successUrl!, subscription, products }));
+      return html(reply, await portalFor(session, id));
     },
   );
 
@@ -115,12 +120,13 @@ export const localBillingRoutes: FastifyPluginAsync = async (app) => {
       const form = ZPortalForm.safeParse(request.body ?? {});
       if (!session || !form.success) return html(reply, expiredPage('/plans'), 404);
       const [priceId, jobs] = (form.data.plan ?? '').split(':');
-      await runPortalAction(ctx, {
+      const { refused } = await runPortalAction(ctx, {
         companyId: session.companyId,
         action: form.data.action,
         priceId: priceId || undefined,
         jobs: jobs ? Number(jobs) : undefined,
       });
+      if (refused) return html(reply, await portalFor(session, id, refused), 409);
       return reply.redirect(`${LOCAL_PORTAL_PATH}/${id}`, 303);
     },
   );

@@ -18,6 +18,7 @@ import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { countActiveJobs } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
+import { assertPlanCoversLiveJobs } from './downgrade.ts';
 import { companyPlan, findCurrentSubscription, legacyActiveJobLimit, presentSubscription } from './plan.ts';
 import type { TBillingProvider } from './provider.ts';
 
@@ -100,6 +101,7 @@ export async function changePlan(
   const current = await findCurrentSubscription(ctx.db, scope.companyId);
   const live = await presentSubscription(ctx.db, current, scope.companyId);
   if (!current || !live?.active) throw new AppError('CONFLICT', billingMessages.noSubscription);
+  await assertPlanCoversLiveJobs(ctx, { current, priceId: input.priceId, jobs: input.amount });
   if (current.priceId !== input.priceId || current.jobs !== input.amount) {
     await callProvider(ctx, billingMessages.updateFailure, () =>
       provider.changeSubscription({
@@ -113,6 +115,22 @@ export async function changePlan(
   return { redirectUrl: '/plans?success=1' };
 }
 
+/**
+ * Issue 23 item 7: the portal's way back must be a page of this installation (on PUBLIC_URL), never an address
+ * a caller chose elsewhere. A path is resolved against PUBLIC_URL (the embedded portal keeps it relative, so
+ * it also works behind Vite's dev server).
+ */
+function portalReturnUrl(ctx: TContext, provider: TBillingProvider, returnUrl: string) {
+  const base = new URL(ctx.config.publicUrl);
+  const resolved = new URL(returnUrl, base);
+  if (resolved.origin !== base.origin) {
+    throw new AppError('VALIDATION', billingMessages.returnUrlOutside, {
+      returnUrl: billingMessages.returnUrlOutside,
+    });
+  }
+  return provider.kind === 'local' && returnUrl.startsWith('/') ? returnUrl : resolved.href;
+}
+
 // spec 2 §7 POST /billing/portal: the billing management entry (admins with a customer).
 export async function openPortal(
   ctx: TContext,
@@ -120,6 +138,7 @@ export async function openPortal(
   { scope, user, returnUrl }: TCaller & { returnUrl: string },
 ) {
   assertCanChangePlans(scope);
+  const back = portalReturnUrl(ctx, provider, returnUrl);
   const [customer] = await ctx.db
     .select()
     .from(billingCustomers)
@@ -130,7 +149,7 @@ export async function openPortal(
       companyId: scope.companyId,
       userId: user.id,
       customerId: customer.stripeCustomerId,
-      returnUrl,
+      returnUrl: back,
     }),
   );
   return { redirectUrl };

@@ -44,11 +44,23 @@ export const ZStripeCheckoutSession = z.object({
   metadata: ZMetadata,
 });
 
+// What an invoice's email says (issue 23 item 3) is read leniently: a field that does not read as expected is
+// left out of the email, never a reason to ignore the event.
+const lenient = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
+
 export const ZStripeInvoice = z.object({
   id: z.string(),
   customer: ZRef,
   subscription: ZRef.nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: ZRef }).nullish() }).nullish(),
+  /** subscription_cycle for a renewal (subscription_create and subscription_update have their own email). */
+  billing_reason: lenient(z.string()),
+  amount_due: lenient(z.number().int()),
+  amount_paid: lenient(z.number().int()),
+  /** Seconds: when Stripe tries a failed payment again. */
+  next_payment_attempt: lenient(z.number()),
+  /** The period the invoice pays for: its end is the next payment of a renewal. */
+  lines: lenient(z.object({ data: z.array(z.object({ period: lenient(z.object({ end: z.number() })) })) })),
 });
 
 export const ZStripeEvent = z.object({

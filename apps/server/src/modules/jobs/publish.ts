@@ -4,7 +4,7 @@ import { jobs, users } from '@hirecast/db/schema';
 import type { ZJobStatusRequest } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import type { TPlan } from '@hirecast/domain/plan';
-import { decidePublish } from '@hirecast/domain/publish';
+import { decidePublish, limitMessage } from '@hirecast/domain/publish';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
@@ -46,7 +46,7 @@ export async function setJobStatus(
     // Asking for the status the job already has changes nothing (a repeated click, a second tab).
     if (job.status === input.status) return { before: job, row: job, companyName: company.name };
     if (outcome.kind === 'confirm-email') throw new AppError('FORBIDDEN', jobMessages.confirmEmailToPublish);
-    if (outcome.kind === 'limit-reached') throw new AppError('CONFLICT', jobMessages.activeJobLimit);
+    if (outcome.kind === 'limit-reached') throw new AppError('CONFLICT', limitMessage(outcome));
     const opening = input.status === 'open';
     const [row] = await tx
       .update(jobs)

@@ -1,11 +1,18 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatPounds, monthlyPence, type TBillingState, type TPlanProduct } from '@hirecast/domain/billing';
+import {
+  formatPounds,
+  monthlyPence,
+  planChangeRefusal,
+  type TBillingState,
+  type TPlanProduct,
+} from '@hirecast/domain/billing';
 import type { TPlanCardState } from '@hirecast/domain/plan-cards';
 import { jobsLabel, paidPlanSummary } from './plan-summary.ts';
 
@@ -27,12 +34,13 @@ const TITLES: Record<TPlanChange['kind'], string> = {
 };
 
 // spec 2 §4 Checkout: an existing customer's subscription is changed at once (POST /billing/update), charged
-// to the card on file, so the person confirms the new price first; a downgrade below the jobs already live
-// says what it means for publishing (spec 1 §4: live jobs stay live, new ones wait).
+// to the card on file, so the person confirms the new price first. Issue 23 item 3: a plan with fewer active
+// jobs than are live now is refused (the server says the same, 409): the dialog says how many to close first.
 export function ChangePlanDialog({
   change,
   billing,
   busy,
+  error,
   onConfirm,
   onClose,
   onExited,
@@ -40,6 +48,8 @@ export function ChangePlanDialog({
   change: TPlanChange | null;
   billing: TBillingState;
   busy: boolean;
+  /** The server's refusal of the last attempt (another tab published a job meanwhile, say). */
+  error: string | null;
   onConfirm: (change: TPlanChange) => void;
   onClose: () => void;
   /** Once the dialog has gone: a dialog that opens next must not overlap its closing (MUI modal focus). */
@@ -50,7 +60,11 @@ export function ChangePlanDialog({
   const [shown, setShown] = useState(change);
   if (change && change !== shown) setShown(change);
   const total = shown ? monthlyPence(shown.product.prices, shown.amount) : null;
-  const over = shown ? billing.activeJobs - shown.amount : 0;
+  const refusal =
+    shown && shown.kind !== 'increase'
+      ? planChangeRefusal({ activeJobs: billing.activeJobs, jobs: shown.amount })
+      : null;
+  const problem = error ?? refusal;
   return (
     <Dialog
       open={change !== null}
@@ -69,17 +83,23 @@ export function ChangePlanDialog({
               {total === null ? '.' : ` for ${formatPounds(total)} per month.`} The difference is charged or
               credited pro rata on your next invoice.
             </DialogContentText>
-            {over > 0 && (
-              <DialogContentText sx={{ mt: 1.5, color: 'warning.dark' }}>
-                {`You have ${jobsLabel(billing.activeJobs)} besides your first job. They stay live, but you cannot publish another job until fewer than ${shown.amount} are live.`}
-              </DialogContentText>
+            {problem && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {problem}
+              </Alert>
             )}
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={busy}>
+            <Button onClick={onClose} disabled={busy} autoFocus={refusal !== null}>
               Cancel
             </Button>
-            <Button variant="contained" loading={busy} onClick={() => onConfirm(shown)} autoFocus>
+            <Button
+              variant="contained"
+              loading={busy}
+              disabled={refusal !== null}
+              onClick={() => onConfirm(shown)}
+              autoFocus={refusal === null}
+            >
               {CONFIRM_CHANGE_LABEL}
             </Button>
           </DialogActions>

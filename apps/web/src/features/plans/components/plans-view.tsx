@@ -10,6 +10,7 @@ import type { TManager } from '@hirecast/domain/auth';
 import {
   billingMessages,
   pricedJobs,
+  remainingActiveJobs,
   type TBillingFeatures,
   type TBillingState,
   type TPlanProduct,
@@ -31,12 +32,13 @@ import { CurrentPlanPanel } from './current-plan-panel.tsx';
 import { CustomPlanDialog } from './custom-plan-dialog.tsx';
 import { FeaturesTable } from './features-table.tsx';
 import { JobCountPicker } from './job-count-picker.tsx';
-import { PaymentResultDialog } from './payment-result-dialog.tsx';
+import { PaymentResultDialog, type TPlanChangeKind } from './payment-result-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { cardSubscription, jobsLabel, paidPlanSummary, planEndsOn } from './plan-summary.ts';
 import { useMostlyHidden } from './use-mostly-hidden.ts';
 
 export const CHANGE_PLAN_LABEL = 'Change plan';
+const CHANGE_KINDS: readonly TPlanChangeKind[] = ['increase', 'decrease', 'switch'];
 
 type TProps = { me: TManager; billing: TBillingState; catalogue: TBillingFeatures };
 
@@ -58,7 +60,8 @@ export function PlansView({ me, billing, catalogue }: TProps) {
   const portal = useOpenBillingPortal();
   const [busyProduct, setBusyProduct] = useState<string | null>(null);
   const [change, setChange] = useState<TPlanChange | null>(null);
-  const [changed, setChanged] = useState(false);
+  const [changeError, setChangeError] = useState<string | null>(null);
+  const [changed, setChanged] = useState<TPlanChangeKind | null>(null);
   const [contactAbout, setContactAbout] = useState<string | null>(null);
 
   const plansRef = useRef<HTMLDivElement>(null);
@@ -67,11 +70,14 @@ export function PlansView({ me, billing, catalogue }: TProps) {
 
   const success = params.get('success');
   const result = success === '1' ? 'success' : success === '0' ? 'failure' : null;
+  const changeKind = params.get('change');
+  const resultChange = CHANGE_KINDS.find((k) => k === changeKind) ?? null;
   const closeResult = () =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         next.delete('success');
+        next.delete('change');
         return next;
       },
       { replace: true },
@@ -79,7 +85,7 @@ export function PlansView({ me, billing, catalogue }: TProps) {
 
   const backToPlans = () => {
     plansRef.current?.scrollIntoView?.({ block: 'start' });
-    pickerRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus({ preventScroll: true });
+    pickerRef.current?.querySelector<HTMLElement>('input:checked')?.focus({ preventScroll: true });
   };
 
   const buy = (product: TPlanProduct, amount: number) => {
@@ -97,17 +103,19 @@ export function PlansView({ me, billing, catalogue }: TProps) {
     );
   };
 
-  const applyChange = ({ product, amount }: TPlanChange) => {
+  const applyChange = ({ product, amount, kind }: TPlanChange) => {
     setBusyProduct(product.id);
+    setChangeError(null);
     update.mutate(
       { priceId: product.priceId, amount },
       {
         // spec 2 §4: then /plans?success=1, once the confirmation has closed (see ChangePlanDialog).
         onSuccess: () => {
-          setChanged(true);
+          setChanged(kind === 'increase' || kind === 'decrease' ? kind : 'switch');
           setChange(null);
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        // A refusal (more jobs live than the plan allows) is said where the person is: in the dialog.
+        onError: (err) => setChangeError(errorMessage(err)),
         onSettled: () => setBusyProduct(null),
       },
     );
@@ -190,7 +198,10 @@ export function PlansView({ me, billing, catalogue }: TProps) {
                   );
                 } else if (typeof chosen === 'number') {
                   if (action === 'checkout') buy(product, chosen);
-                  if (action === 'update') setChange({ product, amount: chosen, kind: state.kind });
+                  if (action === 'update') {
+                    setChangeError(null);
+                    setChange({ product, amount: chosen, kind: state.kind });
+                  }
                 }
               };
               return (
@@ -244,12 +255,13 @@ export function PlansView({ me, billing, catalogue }: TProps) {
         change={change}
         billing={billing}
         busy={update.isPending}
+        error={changeError}
         onConfirm={applyChange}
         onClose={() => !update.isPending && setChange(null)}
         onExited={() => {
           if (!changed) return;
-          setChanged(false);
-          void navigate('/plans?success=1');
+          setChanged(null);
+          void navigate(`/plans?success=1&change=${changed}`);
         }}
       />
       <CustomPlanDialog
@@ -261,7 +273,9 @@ export function PlansView({ me, billing, catalogue }: TProps) {
       />
       <PaymentResultDialog
         result={result}
+        change={resultChange}
         planSummary={paidPlanSummary(billing)}
+        remainingJobs={remainingActiveJobs(billing.plan, billing.activeJobs)}
         onClose={closeResult}
         onGoToJobs={() => void navigate('/jobs')}
         onTryAgain={() => {

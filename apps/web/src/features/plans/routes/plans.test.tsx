@@ -5,7 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TManager } from '@hirecast/domain/auth';
-import { billingMessages, type TBillingFeatures, type TBillingState } from '@hirecast/domain/billing';
+import {
+  billingMessages,
+  planChangeRefusal,
+  type TBillingFeatures,
+  type TBillingState,
+} from '@hirecast/domain/billing';
 import { meQueryKey } from '../../../lib/me.ts';
 import { makeBillingState, makeManager } from '../../../test/fixtures.ts';
 import { mockApi, type TCall } from '../../../test/mock-api.ts';
@@ -89,7 +94,7 @@ function renderPlans({
 
 const card = (name: string) => screen.getByRole('region', { name });
 const pick = (user: ReturnType<typeof userEvent.setup>, name: string) =>
-  user.click(within(screen.getByRole('group', { name: 'Active jobs' })).getByRole('button', { name }));
+  user.click(within(screen.getByRole('radiogroup', { name: 'Active jobs' })).getByRole('radio', { name }));
 
 describe('/plans', () => {
   afterEach(() => {
@@ -130,7 +135,7 @@ describe('/plans', () => {
     const user = userEvent.setup();
     renderPlans();
     await screen.findByRole('region', { name: 'Video First Complete' });
-    await pick(user, '3 active jobs');
+    await pick(user, '3 jobs');
     expect(card('Video First Complete')).toHaveTextContent('£177 per month');
     expect(card('Video First Complete')).toHaveTextContent('£59 per active job · 3 active jobs');
     expect(within(card('Video First Job Posts')).getByRole('button', { name: 'Choose plan' })).toBeEnabled();
@@ -145,29 +150,63 @@ describe('/plans', () => {
     const complete = await screen.findByRole('region', { name: 'Video First Complete' });
     expect(within(complete).getByRole('status')).toHaveTextContent('Current plan2 active jobs remaining');
     expect(within(card('Video First Job Posts')).getByRole('button', { name: 'Switch' })).toBeInTheDocument();
-    await pick(user, '5 active jobs');
+    await pick(user, '5 jobs');
     expect(within(complete).getByRole('button', { name: 'Increase' })).toBeInTheDocument();
-    await pick(user, '1 active job');
+    await pick(user, '1 job');
     expect(within(complete).getByRole('button', { name: 'Decrease' })).toBeInTheDocument();
   });
 
-  it('changes a live subscription after confirming, then goes to /plans?success=1', async () => {
+  it('refuses in the dialog a decrease below the live jobs, saying how many to close (issue 23 item 3)', async () => {
+    const user = userEvent.setup();
+    const calls = renderPlans({ billing: onComplete(3, 3) });
+    await screen.findByRole('region', { name: 'Video First Complete' });
+    await pick(user, '1 job');
+    await user.click(within(card('Video First Complete')).getByRole('button', { name: 'Decrease' }));
+    const confirm = screen.getByRole('dialog', { name: 'Decrease your active jobs?' });
+    expect(within(confirm).getByRole('alert')).toHaveTextContent(
+      planChangeRefusal({ activeJobs: 3, jobs: 1 })!,
+    );
+    expect(within(confirm).getByRole('button', { name: 'Confirm change' })).toBeDisabled();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the server refusal in the dialog when another tab published meanwhile', async () => {
+    const user = userEvent.setup();
+    const refusal = planChangeRefusal({ activeJobs: 2, jobs: 1 })!;
+    renderPlans({
+      billing: onComplete(3, 1),
+      reply: (call) =>
+        call.path === '/billing/update'
+          ? { status: 409, body: { error: { code: 'CONFLICT', message: refusal } } }
+          : undefined,
+    });
+    await screen.findByRole('region', { name: 'Video First Complete' });
+    await pick(user, '1 job');
+    await user.click(within(card('Video First Complete')).getByRole('button', { name: 'Decrease' }));
+    const confirm = screen.getByRole('dialog', { name: 'Decrease your active jobs?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm change' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('changes a live subscription after confirming, then confirms the change (not a payment)', async () => {
     const user = userEvent.setup();
     const calls = renderPlans({
-      billing: onComplete(3, 3),
+      billing: onComplete(3, 1),
       reply: (call) =>
         call.method === 'POST' && call.path === '/billing/update'
           ? { body: { data: { redirectUrl: 'http://localhost/plans?success=1' } } }
           : undefined,
     });
     await screen.findByRole('region', { name: 'Video First Complete' });
-    await pick(user, '1 active job');
+    await pick(user, '1 job');
     await user.click(within(card('Video First Complete')).getByRole('button', { name: 'Decrease' }));
     const confirm = screen.getByRole('dialog', { name: 'Decrease your active jobs?' });
-    expect(confirm).toHaveTextContent('You have 3 active jobs besides your first job. They stay live');
+    expect(within(confirm).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Confirm change' }));
-    expect(await screen.findByRole('dialog', { name: 'Your plan is ready' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/plans?success=1');
+    const done = await screen.findByRole('dialog', { name: billingMessages.planChanged });
+    expect(done).toHaveTextContent('The difference is credited pro rata on your next invoice.');
+    expect(done).not.toHaveTextContent(/payment/i);
+    expect(screen.getByTestId('where')).toHaveTextContent('/plans?success=1&change=decrease');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/billing/update', body: { priceId: 'price_complete', amount: 1 } },
     ]);

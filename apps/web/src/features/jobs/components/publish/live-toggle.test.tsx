@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import { makeJob } from '../../../../test/fixtures.ts';
+import { makeBillingState, makeJob } from '../../../../test/fixtures.ts';
 import {
   makeCompany,
   makeMe,
@@ -91,6 +91,19 @@ describe('LiveToggle picks what decidePublish says', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
     await userEvent.click(screen.getByRole('link', { name: 'Contact us' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/contact-us');
+    expect(statusCalls(calls)).toHaveLength(0);
+  });
+
+  it('on the free plan names the free plan as the reason (issue 23 item 8)', async () => {
+    const job = makeJob();
+    const calls = serverFor(job);
+    renderWithApp(<LiveToggle job={job} />, {
+      billing: makeBillingState({ subscription: null, plan: { name: 'Free', activeJobLimit: 0 } }),
+    });
+    await userEvent.click(screen.getByRole('switch', { name: 'Live: Head Chef' }));
+    const dialog = await screen.findByRole('dialog', { name: jobMessages.freePlanLimitTitle });
+    expect(dialog).toHaveTextContent('Choose a plan to publish more jobs at the same time');
+    expect(screen.queryByText(jobMessages.activeJobLimit)).not.toBeInTheDocument();
     expect(statusCalls(calls)).toHaveLength(0);
   });
 

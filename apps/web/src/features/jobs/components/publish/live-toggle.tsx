@@ -35,6 +35,7 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
   const markRedirected = useUpdateMeRedirected();
   const [dialog, setDialog] = useState<TDialog>(null);
   const [acknowledged, setAcknowledged] = useState<TAcknowledged>({});
+  const [limitOnFreePlan, setLimitOnFreePlan] = useState(false);
 
   const role: TRole = (me?.role ?? ROLES.viewer) as TRole;
   const isViewer = role === ROLES.viewer;
@@ -53,6 +54,10 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
           if (err instanceof ApiError && err.message === jobMessages.confirmEmailToPublish) {
             toast.warning(jobMessages.confirmEmailToPublish);
           } else if (err instanceof ApiError && err.message === jobMessages.activeJobLimit) {
+            setLimitOnFreePlan(false);
+            setDialog('limit');
+          } else if (err instanceof ApiError && err.message === jobMessages.freePlanLimit) {
+            setLimitOnFreePlan(true);
             setDialog('limit');
           } else toast.error(jobMessages.statusFailure);
         },
@@ -77,6 +82,7 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
       case 'confirm-email':
         return toast.warning(jobMessages.confirmEmailToPublish);
       case 'limit-reached':
+        setLimitOnFreePlan(outcome.freePlan);
         return setDialog('limit');
       case 'first-job-prompt':
         return setDialog('first-job');
@@ -111,7 +117,7 @@ export function LiveToggle({ job, size = 'medium' }: { job: TToggleJob; size?: '
         <FormControlLabel control={switchControl} label={label} sx={{ mr: 0 }} />
       )}
 
-      <LimitDialog open={dialog === 'limit'} onClose={() => setDialog(null)} />
+      <LimitDialog open={dialog === 'limit'} freePlan={limitOnFreePlan} onClose={() => setDialog(null)} />
       <FirstJobDialog
         open={dialog === 'first-job'}
         busy={markRedirected.isPending}

@@ -9,13 +9,26 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 
 // The dialogs of spec 1 §4 Job status. Each is controlled by its caller (LiveToggle, the add-listing flow).
 
-export function LimitDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+// Issue 23 item 8: on the free plan the dialog names the free plan (only the first job is free), not a limit.
+export function LimitDialog({
+  open,
+  freePlan = false,
+  onClose,
+}: {
+  open: boolean;
+  freePlan?: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="limit-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="limit-dialog-title">{jobMessages.activeJobLimit}</DialogTitle>
+      <DialogTitle id="limit-dialog-title">
+        {freePlan ? jobMessages.freePlanLimitTitle : jobMessages.activeJobLimit}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Close one of your live jobs to publish this one, or raise the number of active jobs of your plan.
+          {freePlan
+            ? 'Choose a plan to publish more jobs at the same time, or close your first job to publish this one instead.'
+            : 'Close one of your live jobs to publish this one, or raise the number of active jobs of your plan.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

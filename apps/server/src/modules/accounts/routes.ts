@@ -56,10 +56,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(10, '1 hour'),
     },
     async (request, reply) => {
+      // Read (and a malformed header refused) before anything is written.
+      const headerCompany = headerCompanyId(request);
       const { user, token, companyId } = await accounts.signUp(ctx, request.body);
       setSessionCookie(reply, config, token);
       reply.status(201);
-      const wantedCompanyId = companyId ?? headerCompanyId(request);
+      const wantedCompanyId = companyId ?? headerCompany;
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
@@ -72,9 +74,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perKey('signin-email', 25, '5 minutes', bodyEmail),
     },
     async (request, reply) => {
+      const wantedCompanyId = headerCompanyId(request);
       const { user, token } = await accounts.signIn(ctx, request.body);
       setSessionCookie(reply, config, token);
-      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
+      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
 
@@ -152,9 +155,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(20, '15 minutes'),
     },
     async (request, reply) => {
+      const wantedCompanyId = headerCompanyId(request);
       const { user, token } = await accounts.resetPassword(ctx, request.body);
       setSessionCookie(reply, config, token);
-      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
+      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
 

@@ -90,6 +90,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The web app's question "who is signed in, if anyone" (issue 23 item 8). Nobody is an answer here, not a
+  // failure: a signed-out visit to /sign-in makes no failing request. API clients keep /manager/me and its 401.
+  app.get(
+    '/manager/session',
+    { schema: { tags, response: { 200: data(ZManager.nullable()) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.user) return { data: null };
+      return { data: await toManager(ctx, request.user, headerCompanyId(request)) };
+    },
+  );
+
   app.patch(
     '/manager/me',
     { schema: { tags, body: ZUpdateMeRequest, response: { 200: data(ZManager) } } },

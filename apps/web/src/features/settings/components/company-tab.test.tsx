@@ -35,7 +35,8 @@ describe('settings, Company tab', () => {
   // The form must show what was saved, normalised (the bio trimmed, the emptied colour back to the default),
   // and stay clean. It used to keep the typed values under the saved ones: Save went disabled for a moment and
   // was enabled again, which this test caught only when it looked in that moment (it was retried).
-  it('saves only what changed; an emptied colour goes back to the default', async () => {
+  // 60 s: headroom for a busy machine (the whole settings page renders); it passes as soon as the form is saved.
+  it('saves only what changed; an emptied colour goes back to the default', { timeout: 60_000 }, async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => 'id');
     // Like the server, the company read after the save is the saved one (the save refetches it).
     const saved = makeCompany({ description: 'We build better things.', primaryColor: '#44504B' });
@@ -68,32 +69,36 @@ describe('settings, Company tab', () => {
             body: { description: 'We build better things.', primaryColor: null },
           },
         ]),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(success).toHaveBeenCalledWith(settingsMessages.saved);
-    await waitFor(() => expect(primary).toHaveValue('#44504B'), { timeout: 10_000 });
+    await waitFor(() => expect(primary).toHaveValue('#44504B'), { timeout: 20_000 });
     expect(bio).toHaveValue('We build better things.');
     expect(save).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
   });
 
-  it('discards the edits: the stored values come back and the form is clean', async () => {
-    settingsApi({});
-    renderSettings();
-    const user = userEvent.setup();
-    const bio = await screen.findByLabelText(/Bio/);
-    const primary = screen.getByLabelText('Primary colour');
-    await user.clear(bio);
-    await user.paste('Something else');
-    await user.clear(primary);
-    const discard = screen.getByRole('button', { name: 'Discard changes' });
-    expect(discard).toBeEnabled();
-    await user.click(discard);
-    await waitFor(() => expect(bio).toHaveValue('We build things.'));
-    expect(primary).toHaveValue('#44504B');
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    expect(discard).toBeDisabled();
-  });
+  it(
+    'discards the edits: the stored values come back and the form is clean',
+    { timeout: 60_000 },
+    async () => {
+      settingsApi({});
+      renderSettings();
+      const user = userEvent.setup();
+      const bio = await screen.findByLabelText(/Bio/);
+      const primary = screen.getByLabelText('Primary colour');
+      await user.clear(bio);
+      await user.paste('Something else');
+      await user.clear(primary);
+      const discard = screen.getByRole('button', { name: 'Discard changes' });
+      expect(discard).toBeEnabled();
+      await user.click(discard);
+      await waitFor(() => expect(bio).toHaveValue('We build things.'));
+      expect(primary).toHaveValue('#44504B');
+      expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+      expect(discard).toBeDisabled();
+    },
+  );
 
   it('marks a taken name on the name field', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => 'id');

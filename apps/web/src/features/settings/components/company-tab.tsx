@@ -91,7 +91,10 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
                   flexDirection: { xs: 'column-reverse', sm: 'row' },
                 }}
               >
-                <Button onClick={() => replaceValues(values)} disabled={!formState.isDirty || update.isPending}>
+                <Button
+                  onClick={() => replaceValues(values)}
+                  disabled={!formState.isDirty || update.isPending}
+                >
                   Discard changes
                 </Button>
                 <Button

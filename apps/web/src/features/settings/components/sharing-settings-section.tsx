@@ -117,7 +117,7 @@ function SharingForm({
       <ConfirmDialog
         open={leave.asking}
         title="Leave without saving?"
-        confirmLabel="Leave without saving"
+        confirmLabel="Leave"
         destructive
         onConfirm={leave.proceed}
         onClose={leave.stay}

@@ -5,7 +5,13 @@ import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { TContext } from '../lib/context.ts';
 import { passesCsrfCheck } from './csrf.ts';
-import { FIRST_COMPANY, isCompanyIdShape, type TAuthUser, type TCompanyScope, type TSession } from './session-store.ts';
+import {
+  FIRST_COMPANY,
+  isCompanyIdShape,
+  type TAuthUser,
+  type TCompanyScope,
+  type TSession,
+} from './session-store.ts';
 
 export type { TAuthUser, TCompanyScope } from './session-store.ts';
 

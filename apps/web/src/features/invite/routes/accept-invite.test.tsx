@@ -52,7 +52,8 @@ function inviteApi({
         ? { status: accept.status, body: { error: { code: 'FORBIDDEN', message: accept.message } } }
         : { body: { data: { manager: joined } } };
     }
-    if (call.method === 'GET' && call.path === '/manager/session') return { body: { data: signedIn ? joined : null } };
+    if (call.method === 'GET' && call.path === '/manager/session')
+      return { body: { data: signedIn ? joined : null } };
     return undefined;
   });
 }

@@ -19,7 +19,7 @@ export default defineConfig({
   // a test that passed only on a retry ('flaky') as failed.
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 40_000 },
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -421,3 +421,50 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   await expect(view.getByRole('img', { name: 'Agency logo preview' })).toBeVisible();
   await shots(page, 'settings-agency');
 });
+
+// Issue 23 item 8: leaving Settings with an unsaved time zone asks first: another page or settings tab through
+// the app's dialog, closing the page through the browser's own question.
+test('leaving Settings with an unsaved time zone asks first, and nothing is saved by leaving', async ({
+  page,
+  request,
+}) => {
+  const boss = await employer(request);
+  await signIn(page, boss);
+  await page.goto('/settings');
+  const zone = panel(page).getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Europe/London');
+  await zone.fill('Europe/Paris');
+  await page.getByRole('option', { name: 'Europe/Paris', exact: true }).click();
+  await expect(zone).toHaveValue('Europe/Paris');
+
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const jobsLink = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Jobs' });
+  await jobsLink.click();
+  await expect(leave).toBeVisible();
+  await expect(leave).toContainText('Your changes to the time zone and reward points are not saved yet.');
+  await shots(page, 'settings-unsaved-time-zone');
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(zone).toHaveValue('Europe/Paris');
+
+  // Another settings tab would drop the change too.
+  await settingsTab(page, 'Personal').click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(settingsTab(page, 'Company')).toHaveAttribute('aria-selected', 'true');
+
+  // Closing or reloading the page: the browser asks (beforeunload); staying keeps the change.
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(zone).toHaveValue('Europe/Paris');
+
+  await jobsLink.click();
+  await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  const stored = await request.get('/api/sharing/settings', { headers: boss.headers });
+  expect((await stored.json()).data.timeZone).toBe('Europe/London');
+});

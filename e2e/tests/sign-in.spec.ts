@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { shots } from './applicants-support.ts';
 import { expect, signInViaForm, signUpOverApi, test } from './fixtures.ts';
 
 test('an unauthenticated visit to a private route lands on /sign-in and returns there after sign-in', async ({
@@ -76,7 +78,7 @@ test('the session lives in an HttpOnly cookie: scripts cannot read it, a reload 
   expect(readable.cookie).not.toContain(session!.value);
   expect(readable.stored).not.toContain(session!.value);
 
-  // The app learns it is signed in from /api/manager/me, so a reload keeps the user in, and writes work.
+  // The app learns it is signed in from /api/manager/session, so a reload keeps the user in, and writes work.
   await page.reload();
   await expect(page).toHaveURL(/\/jobs$/);
   const profile = page.getByRole('button', { name: `Profile menu for ${user.firstName} ${user.lastName}` });
@@ -100,4 +102,46 @@ test('a sign-in link with an access token signs nobody in', async ({ page, reque
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.goto('/jobs');
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+/** Every failed request, answer of 400 or more, console error and page error of `page`, as lines. */
+function watchFailures(page: Page) {
+  const failures: string[] = [];
+  page.on('requestfailed', (r) =>
+    failures.push(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`),
+  );
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') failures.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
+  return failures;
+}
+
+// Issue 23 item 8: a signed-out visit used to show a failing GET /api/manager/me (401) in the console.
+test('a signed-out visit to /sign-in makes no failing request and logs no error, with or without an old session cookie', async ({
+  page,
+  context,
+}) => {
+  const failures = watchFailures(page);
+  await page.goto('/sign-in');
+  // The first page of a fresh server on a busy machine: its scripts can take a while.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await shots(page, 'sign-in-signed-out');
+
+  // A private page sends the visitor here, also without a failing request.
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // A session cookie that no longer signs anyone in (expired, revoked) is the same visitor.
+  const { origin } = new URL(page.url());
+  await context.addCookies([{ name: 'auth-token', value: 'ended-session', url: origin, httpOnly: true }]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { serializeRequest } from './lib/request-log.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createSessionStore } from './plugins/session-store.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
@@ -92,6 +92,7 @@ export async function buildApp({
     // X-Forwarded-For names the client (rate limits, logs) only behind a configured proxy (TRUST_PROXY).
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

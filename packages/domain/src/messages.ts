@@ -51,6 +51,9 @@ export const messages = {
   notFound: 'We could not find what you were looking for.',
   internal: 'Looks like something went wrong, please try again later',
   validation: 'Some fields need your attention.',
+  // An X-Company-Id header that is not a company id at all (one of someone else's companies answers 404).
+  companyHeaderInvalid: 'The X-Company-Id header must be a company id.',
+  requestUnreadable: 'The request could not be read.',
   onlyAdmins: 'Only admins can edit these settings.',
   signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
   emailAlreadyVerified: 'Your email address is already confirmed.',

@@ -5,7 +5,13 @@ import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { TContext } from '../lib/context.ts';
 import { passesCsrfCheck } from './csrf.ts';
-import { FIRST_COMPANY, type TAuthUser, type TCompanyScope, type TSession } from './session-store.ts';
+import {
+  FIRST_COMPANY,
+  isCompanyIdShape,
+  type TAuthUser,
+  type TCompanyScope,
+  type TSession,
+} from './session-store.ts';
 
 export type { TAuthUser, TCompanyScope } from './session-store.ts';
 
@@ -125,12 +131,20 @@ export async function resolveCompanyScope(
   return scope;
 }
 
+// The company the request names. A header that is not a company id is the client's mistake and answers 400
+// (it used to be ignored, and the request went on for the caller's first company); the cookie is the web app's
+// own remembered choice, and one that is not a company id is ignored so that the app can replace it.
 export function headerCompanyId(request: FastifyRequest): string | undefined {
   const raw = request.headers[HEADER_COMPANY];
-  const fromHeader = Array.isArray(raw) ? raw[0] : raw;
+  const fromHeader = (Array.isArray(raw) ? raw.join(', ') : raw)?.trim();
+  if (fromHeader) {
+    if (isCompanyIdShape(fromHeader)) return fromHeader.toLowerCase();
+    throw new AppError('VALIDATION', messages.companyHeaderInvalid, {
+      [HEADER_COMPANY]: messages.companyHeaderInvalid,
+    });
+  }
   const fromCookie = request.cookies?.[COOKIE_COMPANY];
-  const value = fromHeader || fromCookie;
-  return value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+  return fromCookie && isCompanyIdShape(fromCookie) ? fromCookie.toLowerCase() : undefined;
 }
 
 export function requireRole(scope: TCompanyScope, minRole: TRole) {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@hirecast/domain/messages';
@@ -40,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance) {
             : status === 404
               ? 'NOT_FOUND'
               : 'VALIDATION';
-      body = { error: { code, message: status === 400 ? 'The request could not be read.' : error.message } };
+      body = { error: { code, message: status === 400 ? messages.requestUnreadable : error.message } };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;
@@ -49,4 +50,24 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status < 500) request.log.info({ code: body.error.code, status }, body.error.message);
     return reply.status(status).send(body);
   });
+}
+
+// Requests Node's HTTP parser refuses before Fastify sees them (a header with a control character, headers too
+// large, a request that took too long to arrive) answer in the same error shape as every other failure, not
+// Fastify's default `{ error: "Bad Request", statusCode }`.
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, message]: [number, string, TErrorBody['error']['code'], string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'VALIDATION', messages.requestUnreadable]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'PAYLOAD_TOO_LARGE', messages.requestUnreadable]
+        : [400, 'Bad Request', 'VALIDATION', messages.requestUnreadable];
+  const body = JSON.stringify({ error: { code, message } } satisfies TErrorBody);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
 }

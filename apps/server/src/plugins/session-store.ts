@@ -22,6 +22,8 @@ export type TSessionCache = ReturnType<typeof createSessionCache>;
 export type TSessionRead = { session: TSession; expiresAt: Date; scopes: [string, TCompanyScope | null][] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a value has the shape of a company id (a uuid PostgreSQL can compare). */
+export const isCompanyIdShape = (value: string) => UUID.test(value);
 /** A company id PostgreSQL can compare (anything else is nobody's company), or FIRST_COMPANY. */
 const isCompanyKey = (key: string) => key === FIRST_COMPANY || UUID.test(key);
 

@@ -51,14 +51,10 @@ function answerMe(me: TManager) {
   return fetchMock;
 }
 
-// Decision 003: nobody signed in is what /manager/me answers (the session cookie is out of the app's reach).
+// Decision 003: nobody signed in is what /manager/session answers, null (the session cookie is out of the
+// app's reach); no request fails.
 function answerSignedOut() {
-  const fetchMock = vi.fn(async () =>
-    Response.json(
-      { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } },
-      { status: 401 },
-    ),
-  );
+  const fetchMock = vi.fn(async () => Response.json({ data: null }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -74,12 +70,12 @@ afterEach(() => {
 });
 
 describe('PrivateGuard', () => {
-  it('sends a visitor (me answers 401) to /sign-in and saves the page with its company value', async () => {
+  it('sends a visitor (the session answer is null) to /sign-in and saves the page with its company value', async () => {
     const fetchMock = answerSignedOut();
     renderAt('/jobs/j1/view?company=c1&viewMode=grid');
     expect(await screen.findByText('sign-in at /sign-in')).toBeInTheDocument();
     expect(session.getRedirect()).toBe('/jobs/j1/view?company=c1');
-    expect(fetchMock).toHaveBeenCalledWith('/api/manager/me', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/manager/session', expect.anything());
   });
 
   it('shows a loader, not the page, while me is loading', async () => {

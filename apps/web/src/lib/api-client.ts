@@ -23,6 +23,8 @@ export const setUnauthorizedHandler = (handler: () => void) => {
   onUnauthorized = handler;
 };
 
+const COMPANY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
@@ -33,7 +35,9 @@ type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export function appHeaders(): Record<string, string> {
   const headers: Record<string, string> = { [HEADER_CSRF]: CSRF_HEADER_VALUE };
   const companyId = session.getCompanyId();
-  if (companyId) headers[HEADER_COMPANY] = companyId;
+  // The server refuses a header that is not a company id; a damaged cookie is left out (the server ignores
+  // it too) and replaced once the user's companies are known.
+  if (companyId && COMPANY_ID.test(companyId)) headers[HEADER_COMPANY] = companyId;
   return headers;
 }
 

@@ -120,13 +120,14 @@ export const googleRoutes: FastifyPluginAsyncZod<{ perIp: TPerIp }> = async (app
       config: perIp(30, '5 minutes'),
     },
     async (request, reply) => {
+      const wantedCompanyId = headerCompanyId(request);
       const { user, token } = await exchangeSignInCode(ctx, {
         code: request.body.code,
         binding: request.cookies[BINDING_COOKIE],
       });
       reply.clearCookie(BINDING_COOKIE, cookieOptions);
       setSessionCookie(reply, config, token);
-      const manager = await toManager(ctx, user, headerCompanyId(request));
+      const manager = await toManager(ctx, user, wantedCompanyId);
       return { data: { manager, role: manager.role } };
     },
   );

@@ -56,10 +56,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(10, '1 hour'),
     },
     async (request, reply) => {
+      // Read (and a malformed header refused) before anything is written.
+      const headerCompany = headerCompanyId(request);
       const { user, token, companyId } = await accounts.signUp(ctx, request.body);
       setSessionCookie(reply, config, token);
       reply.status(201);
-      const wantedCompanyId = companyId ?? headerCompanyId(request);
+      const wantedCompanyId = companyId ?? headerCompany;
       return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
@@ -72,9 +74,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perKey('signin-email', 25, '5 minutes', bodyEmail),
     },
     async (request, reply) => {
+      const wantedCompanyId = headerCompanyId(request);
       const { user, token } = await accounts.signIn(ctx, request.body);
       setSessionCookie(reply, config, token);
-      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
+      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
 
@@ -84,6 +87,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return { data: await toManager(ctx, user, headerCompanyId(request)) };
+    },
+  );
+
+  // The web app's question "who is signed in, if anyone" (issue 23 item 8). Nobody is an answer here, not a
+  // failure: a signed-out visit to /sign-in makes no failing request. API clients keep /manager/me and its 401.
+  app.get(
+    '/manager/session',
+    { schema: { tags, response: { 200: data(ZManager.nullable()) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!request.user) return { data: null };
+      return { data: await toManager(ctx, request.user, headerCompanyId(request)) };
     },
   );
 
@@ -152,9 +167,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perIp(20, '15 minutes'),
     },
     async (request, reply) => {
+      const wantedCompanyId = headerCompanyId(request);
       const { user, token } = await accounts.resetPassword(ctx, request.body);
       setSessionCookie(reply, config, token);
-      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId: headerCompanyId(request) }) };
+      return { data: await toAuthResponse(ctx, { user, token, wantedCompanyId }) };
     },
   );
 

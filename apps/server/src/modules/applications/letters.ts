@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { companies, companyLetters, jobs, memberships, users } from '@hirecast/db/schema';
 import { ROLES } from '@hirecast/domain/constants';
 import type { TDb } from '@hirecast/db/client';
@@ -134,7 +134,9 @@ export async function sendLetter(
 
 /**
  * Who signs the automatic letters (the AI screening's, the Early Bird and Job Live letters): the job's creator,
- * else the company's first admin; null when the company has no one left.
+ * else the company's first admin; null when the company has no one left. Decision 018: as for the letters a
+ * person sends, only someone who confirmed their address signs one (their name in the letter, their address
+ * for replies); an address nobody confirmed may belong to someone else.
  */
 export async function automaticSender(
   db: TDb,
@@ -148,14 +150,23 @@ export async function automaticSender(
     calendarLink: users.calendarLink,
   };
   if (createdBy) {
-    const [creator] = await db.select(columns).from(users).where(eq(users.id, createdBy));
+    const [creator] = await db
+      .select(columns)
+      .from(users)
+      .where(and(eq(users.id, createdBy), isNotNull(users.emailVerifiedAt)));
     if (creator) return creator;
   }
   const [admin] = await db
     .select(columns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, ROLES.admin)))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        eq(memberships.role, ROLES.admin),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
     .orderBy(asc(memberships.createdAt))
     .limit(1);
   return admin ?? null;

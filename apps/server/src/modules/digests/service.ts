@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, gt, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { applications, companies, jobs, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
 import { DEFAULT_TIME_ZONE, localClock } from '@hirecast/domain/sharing';
 import { ROLES } from '@hirecast/domain/constants';
@@ -155,7 +155,8 @@ export async function sendDigests(
       ), ${DEFAULT_TIME_ZONE})`,
     })
     .from(users)
-    .where(eq(users.digestType, period));
+    // Decision 018: the product writes to an address only once its owner confirmed it.
+    .where(and(eq(users.digestType, period), isNotNull(users.emailVerifiedAt)));
   const recipients = onlyDueNow ? everyone.filter((u) => isDigestHour(period, now, u.timeZone)) : everyone;
   let sent = 0;
   let failed = 0;

@@ -84,7 +84,10 @@ export async function queueJobLiveLetters(
 // ---------------------------------------------------------------------------------------------------------
 // The 'job.letters' job
 
-/** Who signs an automatic letter; an unsigned letter when the company has no one left. */
+/**
+ * Who signs an automatic letter; an unsigned letter (no name, no address for replies) when the company has no
+ * one left who confirmed their address.
+ */
 const letterSender = async (db: TDb, job: { companyId: string; createdBy: string | null }) =>
   (await automaticSender(db, job)) ?? {
     email: '',

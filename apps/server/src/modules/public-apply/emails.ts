@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, or } from 'drizzle-orm';
+import { and, eq, exists, gte, isNotNull, or } from 'drizzle-orm';
 import { jobTeamMembers, memberships, users } from '@hirecast/db/schema';
 import { ROLES } from '@hirecast/domain/constants';
 import { CONFIRMATION_SUBJECT, fillLetter } from '@hirecast/domain/letters';
@@ -80,7 +80,14 @@ export async function instantRecipients(ctx: Pick<TContext, 'db'>, job: { id: st
   const rows = await ctx.db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.digestType, 'instant'), or(exists(manager), exists(onTeam))));
+    .where(
+      and(
+        eq(users.digestType, 'instant'),
+        // Decision 018: the product writes to an address only once its owner confirmed it.
+        isNotNull(users.emailVerifiedAt),
+        or(exists(manager), exists(onTeam)),
+      ),
+    );
   return rows.map((r) => r.email);
 }
 

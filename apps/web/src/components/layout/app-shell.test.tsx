@@ -37,9 +37,11 @@ function renderShell(me: TManager) {
   return { router, queryClient };
 }
 
-// After a company switch the shell refetches /manager/me; everything else answers ok.
+// After a company switch the shell refetches /manager/session; everything else answers ok.
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-  Response.json({ data: url === '/api/manager/me' ? { ...base, _company: 'c2', role: 1 } : { ok: true } }),
+  Response.json({
+    data: url === '/api/manager/session' ? { ...base, _company: 'c2', role: 1 } : { ok: true },
+  }),
 );
 beforeEach(() => {
   session.setCompanyId('c1');

@@ -151,7 +151,7 @@ describe('sign-in', () => {
   it('signs nobody in from a URL with an access token (login CSRF)', async () => {
     const fetchMock = mockApi({
       'GET /api/manager/providers': () => ({ body: { data: { google: true } } }),
-      'GET /api/manager/me': () => ({ body: { data: makeManager() } }),
+      'GET /api/manager/session': () => ({ body: { data: makeManager() } }),
     });
     renderAt('/sign-in?access-token=attacker-token&is-new=0&source=google');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -8,13 +8,11 @@ import { session } from '../../../lib/session.ts';
 import { makeManager } from '../../../test/fixtures.ts';
 import { VerifyEmailToken } from './verify-email-token.tsx';
 
-// The verify call answers `status`/`body`; /manager/me answers the signed-in manager, or 401 for a visitor.
+// The verify call answers `status`/`body`; /manager/session answers the signed-in manager, or null for a visitor.
 function mockVerify(status: number, body: unknown, { signedIn = false } = {}) {
   const fetchMock = vi.fn(async (url: string) =>
-    url === '/api/manager/me'
-      ? signedIn
-        ? Response.json({ data: makeManager() })
-        : Response.json({ error: { code: 'UNAUTHORIZED', message: messages.unauthorized } }, { status: 401 })
+    url === '/api/manager/session'
+      ? Response.json({ data: signedIn ? makeManager() : null })
       : new Response(JSON.stringify(body), { status }),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -35,7 +35,7 @@ function renderAt(path: string) {
   );
 }
 
-// Signed in or not is what /manager/me answers (decision 003: the session cookie is HttpOnly).
+// Signed in or not is what /manager/session answers (decision 003: the session cookie is HttpOnly).
 function inviteApi({
   invite = info,
   accept,
@@ -52,11 +52,8 @@ function inviteApi({
         ? { status: accept.status, body: { error: { code: 'FORBIDDEN', message: accept.message } } }
         : { body: { data: { manager: joined } } };
     }
-    if (call.method === 'GET' && call.path === '/manager/me') {
-      return signedIn
-        ? { body: { data: joined } }
-        : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' } } };
-    }
+    if (call.method === 'GET' && call.path === '/manager/session')
+      return { body: { data: signedIn ? joined : null } };
     return undefined;
   });
 }

@@ -37,16 +37,20 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
   });
   const { handleSubmit, setError, reset, formState } = form;
   const disabled = !canEdit;
+  // The form's resetOptions keep edits when the stored company changes underneath; a save or a discard must
+  // replace them. (Inheriting keepDirtyValues here left the typed values, untrimmed, over the saved ones: the
+  // form went dirty again a moment after the save, and Discard changes kept the edits.)
+  const replaceValues = (next: TCompanyFormInput) => reset(next, { keepDirtyValues: false });
 
   const onSubmit = handleSubmit((formValues) => {
     const body = changedCompanyFields(toUpdateCompanyRequest(formValues), company);
     if (Object.keys(body).length === 0) {
-      reset(values);
+      replaceValues(values);
       return;
     }
     update.mutate(body, {
       onSuccess: (saved) => {
-        reset(companyFormValues(saved));
+        replaceValues(companyFormValues(saved));
         toast.success(settingsMessages.saved);
       },
       onError: (err) => {
@@ -87,7 +91,10 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
                   flexDirection: { xs: 'column-reverse', sm: 'row' },
                 }}
               >
-                <Button onClick={() => reset(values)} disabled={!formState.isDirty || update.isPending}>
+                <Button
+                  onClick={() => replaceValues(values)}
+                  disabled={!formState.isDirty || update.isPending}
+                >
                   Discard changes
                 </Button>
                 <Button

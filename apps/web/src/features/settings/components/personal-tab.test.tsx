@@ -18,7 +18,7 @@ function personalApi() {
       current = { ...current, ...(call.body as object) };
       return { body: { data: current } };
     }
-    if (call.method === 'GET' && call.path === '/manager/me') return { body: { data: current } };
+    if (call.method === 'GET' && call.path === '/manager/session') return { body: { data: current } };
     return undefined;
   });
   return calls;

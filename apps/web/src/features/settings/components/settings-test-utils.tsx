@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TCompany } from '@hirecast/domain/company';
 import type { TCompanyTeamMember } from '@hirecast/domain/company-team';
@@ -76,26 +76,38 @@ function LocationProbe() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+// A data router, as in the app: the settings page asks before leaving with unsaved changes (useBlocker).
 export function renderSettings(path = '/settings', me: TManager = makeManager()) {
   session.setCompanyId('c1');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(meQueryKey, me);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <SettingsPage />
+            <LocationProbe />
+          </>
+        ),
+      },
+      {
+        path: '/jobs',
+        element: (
+          <>
+            <h1>Jobs page</h1>
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/settings"
-            element={
-              <>
-                <SettingsPage />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { queryClient };
+  return { queryClient, router };
 }

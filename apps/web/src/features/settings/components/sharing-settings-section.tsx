@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { toast } from 'react-toastify';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import {
   type TSharingEvent,
   type TSharingSettings,
 } from '@hirecast/domain/sharing';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSharingSettings, useUpdateSharingSettings } from '../api/sharing-settings.ts';
@@ -42,6 +44,7 @@ function SharingForm({
   const update = useUpdateSharingSettings(companyId);
   const parsed = ZSharingSettings.safeParse(values);
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  const leave = useLeaveGuard(dirty);
   const save = () => {
     if (!parsed.success) return;
     // The form is re-keyed by the saved values, so it unmounts on success: the promise still settles.
@@ -111,8 +114,52 @@ function SharingForm({
           </Button>
         </Box>
       )}
+      <ConfirmDialog
+        open={leave.asking}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        destructive
+        onConfirm={leave.proceed}
+        onClose={leave.stay}
+      >
+        Your changes to the time zone and reward points are not saved yet. Stay to save them, or leave and
+        lose them.
+      </ConfirmDialog>
     </Box>
   );
+}
+
+/**
+ * Issue 23 item 8: leaving with unsaved analytics settings asks first. Another page or another settings tab
+ * (the tab is in the query) goes through the router's blocker and a dialog; closing or reloading the page
+ * through the browser's own question (beforeunload).
+ */
+function useLeaveGuard(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  // The dialog closes after its confirm too; a navigation already let through must not be reset then (for
+  // the browser's Back, that would block it again when it lands).
+  const leaving = useRef(false);
+  return {
+    asking: blocker.state === 'blocked',
+    proceed: () => {
+      leaving.current = true;
+      blocker.proceed?.();
+    },
+    stay: () => {
+      if (!leaving.current) blocker.reset?.();
+      leaving.current = false;
+    },
+  };
 }
 
 // Issue 16: the company's time zone (default Europe/London) and the reward points per referral event.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applyMessages } from '@hirecast/domain/application';
 import { ZPublicEngagementRequest, ZPublicJob, ZTrackRequest } from '@hirecast/domain/public-job';
 import { AppError } from '../../lib/app-error.ts';
-import { loadPublicJob } from './job.ts';
+import { loadPublicJob, publicJobVideoUrl } from './job.ts';
 import { recordJobEngagement, trackJobEvent } from './tracking.ts';
 
 const tags = ['public'];
@@ -36,6 +36,34 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: found.job };
     },
   );
+
+  // Issue 23 item 9: the stable addresses of a public job's own video and poster (its VideoObject's contentUrl
+  // and thumbnailUrl): a redirect to a freshly signed URL, so a crawler's stored address never expires.
+  for (const [suffix, what] of [
+    ['', 'video'],
+    ['/poster', 'poster'],
+  ] as const) {
+    app.get(
+      `/public/job/:shortId/video${suffix}`,
+      {
+        schema: {
+          tags,
+          summary:
+            what === 'video'
+              ? "A public job's video: a redirect to its playable rendition"
+              : "A public job's video poster: a redirect to the image",
+          params: ZParams,
+          response: { 302: z.null().describe('Redirect') },
+        },
+      },
+      async (request, reply) => {
+        const target = await publicJobVideoUrl(ctx, { shortId: request.params.shortId, what });
+        if (!target) throw new AppError('NOT_FOUND', applyMessages.jobNotFound);
+        // Shorter than the signed URL's life, so a cached redirect never leads to an expired one.
+        return reply.header('cache-control', 'public, max-age=300').redirect(target, 302);
+      },
+    );
+  }
 
   app.post(
     '/public/job/:shortId/track',

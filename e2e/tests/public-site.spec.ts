@@ -315,9 +315,11 @@ test.describe('public candidate site', () => {
     await expectAccessible(page, 'the candidate page');
     await shots(page, 'application-before-withdraw');
 
-    // Withdraw, after a confirmation.
+    // Withdraw, after a confirmation (the scripts' enhancement of the plain form: wait for them).
     const confirm = page.getByRole('group', { name: 'Withdraw your application?' });
-    await clickUntilShown(page.getByRole('button', { name: 'Withdraw application' }), confirm);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(confirm).toBeVisible();
     await expectAccessible(page, 'the withdraw confirmation');
     await confirm.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(page.getByRole('status').filter({ hasText: applyMessages.withdrawn })).toBeVisible();

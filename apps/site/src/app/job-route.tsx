@@ -26,8 +26,12 @@ export function JobRoute({ job, preview }: { job: TPublicJob; preview: boolean }
   const applying = canApply && (hash === APPLY_HASH || hash === APPLIED_HASH);
 
   useEffect(() => {
-    if (!preview) trackJobEvent({ shortId: job.shortId, event: 'visit' });
-  }, [job.shortId, preview]);
+    if (preview) return;
+    trackJobEvent({ shortId: job.shortId, event: 'visit' });
+    // Apply tapped before the scripts ran (a plain link to #apply): the flow opens now, and it started then.
+    if (canApply && window.location.hash === APPLY_HASH)
+      trackJobEvent({ shortId: job.shortId, event: 'apply_started' });
+  }, [job.shortId, preview, canApply]);
 
   const startApply = useCallback(() => {
     if (!preview) trackJobEvent({ shortId: job.shortId, event: 'apply_started' });

@@ -350,6 +350,12 @@ test("the embed's height reaches another site's page without a console error, ev
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // The browser's own messages too (a refused postMessage is one), which the console event does not carry.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error') errors.push(entry.text);
+  });
+  await cdp.send('Log.enable');
   // The frame's page is held back until the host's /embed.js has run, so its first ping finds the frame still
   // loading (about:blank), as it does on a slow network.
   let release = () => {};

@@ -28,7 +28,12 @@ async function hostSite(html: string): Promise<{ url: string; server: Server }> 
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/careers`, server };
 }
 
-async function uploadVideo(request: APIRequestContext, { headers }: TEmployer, title: string) {
+async function uploadVideo(
+  request: APIRequestContext,
+  { headers }: TEmployer,
+  title: string,
+  { waitUntilPlayable = true } = {},
+) {
   const bytes = await readFile(await makeVideo(title.replace(/\W+/g, '-')));
   const b64 = (s: string) => Buffer.from(s).toString('base64');
   const open = await request.post('/api/uploads', {
@@ -56,6 +61,7 @@ async function uploadVideo(request: APIRequestContext, { headers }: TEmployer, t
     data: { title, fileName: 'team.mp4', uploadId },
   });
   expect(asset.status(), await asset.text()).toBe(201);
+  if (!waitUntilPlayable) return (await asset.json()).data as { _id: string };
   // The first start's demo media (onboarding videos, the demo applicants' videos) are processed first: the 480p
   // rendition, all the page needs to play, may take a while on a loaded machine.
   let found: TVideo | undefined;
@@ -232,4 +238,155 @@ test('the public company page shows the blocks in order, only live jobs, a story
     .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - (await contentHeight())))
     .toBeLessThanOrEqual(1);
   host.server.close();
+});
+
+// Issue 23 item 6: the public page's corrections.
+const SHOTS = '/work/wt/shots/careerpage';
+
+async function publicShots(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+test('a story added on Why Us is on the Stories tab; the page wears the company colours and its tabs fit a phone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await employer(request);
+  const { headers } = admin;
+  const branded = await request.patch(`/api/company/${admin.companyId}`, {
+    headers,
+    data: {
+      primaryColor: '#1F6F8B',
+      backgroundColor: '#F4F8FA',
+      info: [{ type: 'website', value: 'https://northwind.example' }],
+    },
+  });
+  expect(branded.ok(), await branded.text()).toBe(true);
+  const video = await uploadVideo(request, admin, 'Ana at work', { waitUntilPlayable: false });
+  const opened = await request.get(`/api/company-page/${admin.companyId}/company`, { headers });
+  const start = (await opened.json()).data as TCompanyPage;
+  // What "Add content" → "Employee story" on the Why Us tab sends.
+  const story = await request.post(`/api/company-page/${start._id}/employer-testimonial`, {
+    headers,
+    data: {
+      name: 'Ana Lopes',
+      title: 'Head roaster',
+      quoteText: 'I learn something new every week.',
+      _video: video._id,
+      pageType: 'WHY_JOIN',
+    },
+  });
+  expect(story.status(), await story.text()).toBe(201);
+  const slug = start.company.slug;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/company/${slug}?tab=stories`);
+  const tab = page.getByRole('region', { name: 'Stories' });
+  await expect(page.getByRole('link', { name: 'Stories', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(tab.getByRole('link', { name: 'Ana Lopes' })).toBeVisible();
+  await expect(page.getByText('No stories yet.')).toHaveCount(0);
+
+  // The company's colours: its primary colour on the header and the chosen tab, its background on the page,
+  // and its links in a shade of its colour rather than the browser's blue.
+  const colour = (locator: ReturnType<Page['locator']>, property: string) =>
+    locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  expect(await colour(page.locator('.site-header'), 'background-color')).toBe('rgb(31, 111, 139)');
+  expect(await colour(page.locator('.site'), 'background-color')).toBe('rgb(244, 248, 250)');
+  const current = page.getByRole('link', { name: 'Stories', exact: true });
+  expect(await colour(current, 'background-color')).toBe('rgb(31, 111, 139)');
+  const website = page.getByRole('link', { name: 'Visit website' });
+  expect(await colour(website, 'color')).not.toBe('rgb(11, 87, 208)');
+  expect(await colour(tab.getByRole('link', { name: 'Ana Lopes' }), 'color')).not.toBe('rgb(11, 87, 208)');
+  await expectAccessible(page, 'company page, stories tab');
+  await publicShots(page, 'public-stories');
+
+  // At 390 px the four tabs fit: no sideways scrolling, each wholly on screen.
+  await page.setViewportSize(PHONE);
+  const list = page.getByRole('navigation', { name: 'Career page' }).getByRole('list');
+  expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  for (const name of ['Why Us', 'Stories', 'Benefits', 'Jobs']) {
+    const box = (await page.getByRole('link', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The story also keeps its card where it was added.
+  await page.getByRole('link', { name: 'Why Us', exact: true }).click();
+  await expect(
+    page.getByRole('region', { name: 'Why Us' }).getByRole('link', { name: 'Ana Lopes' }),
+  ).toBeVisible();
+  await publicShots(page, 'public-why-us');
+});
+
+test('an unknown company page says so', async ({ page }) => {
+  const res = await page.goto('/company/no-such-company-anywhere');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('This company page could not be found.')).toBeVisible();
+  await expect(page.getByText('This job could not be found.')).toHaveCount(0);
+});
+
+test("the embed's height reaches another site's page without a console error, even before the frame loads", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const admin = await employer(request);
+  const opened = await request.get(`/api/company-page/${admin.companyId}/company`, {
+    headers: admin.headers,
+  });
+  const { company } = (await opened.json()).data as TCompanyPage;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The browser's own messages too (a refused postMessage is one), which the console event does not carry.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error') errors.push(entry.text);
+  });
+  await cdp.send('Log.enable');
+  // The frame's page is held back until the host's /embed.js has run, so its first ping finds the frame still
+  // loading (about:blank), as it does on a slow network.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === `/company/${company.slug}` && url.searchParams.get('embed') === '1',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const host = await hostSite(
+    `<!doctype html><html lang="en"><head><title>Host</title></head><body style="margin:0"><h1>Our careers</h1>${buildEmbedSnippet(baseURL!, company)}</body></html>`,
+  );
+  try {
+    // Not until 'load': the held frame holds the host page's load event back.
+    await page.goto(host.url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      () => (window as unknown as { __hirecastEmbed?: boolean }).__hirecastEmbed === true,
+    );
+    release();
+    const iframe = page.locator('iframe[data-hirecast-embed]');
+    const frame = page.frameLocator('iframe[data-hirecast-embed]');
+    await expect(frame.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+    const contentHeight = () =>
+      frame.locator('#root').evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+    await expect
+      .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - (await contentHeight())))
+      .toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  } finally {
+    host.server.close();
+  }
 });

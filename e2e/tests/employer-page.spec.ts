@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, signInViaForm, test, type TTestUser } from './fixtures.ts';
 import { memberOf, shots } from './applicants-support.ts';
@@ -32,6 +33,20 @@ async function savedOrder(request: APIRequestContext, boss: TEmployer) {
     pages: { WHY_JOIN: { sortedBlocks: { type: string; _id: string }[] } };
   };
   return page.pages.WHY_JOIN.sortedBlocks.map((b) => b.type);
+}
+
+const EDITOR_SHOTS = '/work/wt/shots/careerpage';
+async function editorShots(page: Page, name: string) {
+  await mkdir(EDITOR_SHOTS, { recursive: true });
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${EDITOR_SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 // The shared sign-in helper waits 10 s for the app after the form; a busy machine can take longer to load it.
@@ -270,6 +285,75 @@ test.describe('employer career page', () => {
     expect(await page.locator('video').count()).toBeGreaterThan(0);
     await page.goto(`/company/${company.slug}?tab=stories`);
     await expect(page.getByText('Zoe Price').first()).toBeVisible();
+  });
+
+  // Issue 23 item 6: a story added through "Add content" on another tab is on the Stories tab too, in the
+  // editor (after a reload as well) and on the public page; /company/new is the app's screen on a reload.
+  test('a story added on Why Us is on the Stories tab; /company/new opens and reloads in the app', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const boss = await employer(request);
+    const coloured = await request.patch(`/api/company/${boss.companyId}`, {
+      headers: boss.headers,
+      data: { primaryColor: '#1F6F8B', backgroundColor: '#F4F8FA' },
+    });
+    expect(coloured.ok(), await coloured.text()).toBe(true);
+    const { slug } = (await coloured.json()).data as { slug: string };
+    await signIn(page, boss);
+    await page.goto('/content?tab=recorded');
+    await uploadVideo(page, await makeVideo('story-day'), 'Story day');
+
+    await page.goto('/employer');
+    await expect(page.getByRole('tab', { name: 'Why Us' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Add content' }).click();
+    await page.getByRole('menuitem', { name: 'Employee story' }).click();
+    const story = page.getByRole('dialog', { name: 'Add employee story' });
+    await story.getByRole('textbox', { name: 'Name' }).fill('Ana Lopes');
+    await story.getByRole('textbox', { name: 'Position' }).fill('Head roaster');
+    await story.getByRole('textbox', { name: 'Quote' }).fill('I learn something new every week.');
+    await story.getByRole('button', { name: 'Choose video' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose a video' })
+      .getByRole('button', { name: 'Story day' })
+      .click();
+    await story.getByRole('button', { name: 'Add story' }).click();
+    await expect(page.getByText('Great, your new employee story has been saved.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Story of Ana Lopes' })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Stories' }).click();
+    await expect(page).toHaveURL(/tab=stories/);
+    await expect(page.getByRole('region', { name: 'Story of Ana Lopes' })).toBeVisible();
+    await expect(page.getByText('Nothing on this tab yet')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Story of Ana Lopes' })).toBeVisible();
+    // At 390 px the editor's four tabs are all on screen, without scroll arrows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Why Us', 'Stories', 'Benefits', 'Jobs']) {
+      const box = (await page.getByRole('tab', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    await editorShots(page, 'editor-stories');
+    await page.getByRole('tab', { name: 'Why Us' }).click();
+    await expect(page.getByRole('region', { name: 'Story of Ana Lopes' })).toBeVisible();
+    await editorShots(page, 'editor-why-us');
+
+    await page.goto(`/company/${slug}?tab=stories`);
+    await expect(
+      page.getByRole('region', { name: 'Stories' }).getByRole('link', { name: 'Ana Lopes' }),
+    ).toBeVisible();
+    await expect(page.getByText('No stories yet.')).toHaveCount(0);
+
+    // /company/new opened directly, then reloaded: the app's create-company screen, never the site's 404.
+    for (const open of [() => page.goto('/company/new'), () => page.reload()]) {
+      const res = await open();
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create New Company' })).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+    }
+    await editorShots(page, 'company-new');
   });
 
   test('a job manager has no Employer navigation and gets the 403 page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
@@ -22,6 +22,8 @@ import {
 // without one. axe-core checks each page on the way.
 
 test.use({ viewport: PHONE });
+
+const NO_JS_SHOTS = '/work/wt/shots/careerpage';
 
 const SALARY = { from: '25000', to: '30000', currency: 'GBP', unit: 'annually' } as const;
 const SALARY_TEXT = '£25,000 – £30,000 per year';
@@ -315,9 +317,11 @@ test.describe('public candidate site', () => {
     await expectAccessible(page, 'the candidate page');
     await shots(page, 'application-before-withdraw');
 
-    // Withdraw, after a confirmation.
+    // Withdraw, after a confirmation (the scripts' enhancement of the plain form: wait for them).
     const confirm = page.getByRole('group', { name: 'Withdraw your application?' });
-    await clickUntilShown(page.getByRole('button', { name: 'Withdraw application' }), confirm);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(confirm).toBeVisible();
     await expectAccessible(page, 'the withdraw confirmation');
     await confirm.getByRole('button', { name: 'Yes, withdraw' }).click();
     await expect(page.getByRole('status').filter({ hasText: applyMessages.withdrawn })).toBeVisible();
@@ -399,5 +403,79 @@ test.describe('public candidate site', () => {
     expect(saved.applicantsCount).toBe(0);
     expect(saved.stats.submittedApplications).toBe(0);
     expect(applyRequests).toHaveLength(0);
+  });
+});
+
+// Issue 23 item 8: Apply and Withdraw work before the site's scripts load (plain links and forms that the
+// scripts enhance).
+test.describe('before the scripts load', () => {
+  test('Apply tapped before the scripts ran opens the form once they run', async ({ page, request }) => {
+    const boss = await employer(request);
+    const job = await publishJob(request, boss, { title: 'Early Baker', isVideoOptional: true });
+    // The site's scripts are held back until Apply has been tapped.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/site/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Not until DOMContentLoaded: that waits for the (held) module scripts.
+    await page.goto(new URL(job.shareUrl).pathname, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    await expect(apply).toHaveAttribute('href', '#apply');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await apply.click();
+    await expect(page).toHaveURL(/#apply$/);
+    release();
+    await expect(page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Apply is a link to the form and Withdraw a form that works', async ({ page, request }) => {
+      const boss = await employer(request);
+      const job = await publishJob(request, boss, { title: 'Plain Porter', isVideoOptional: true });
+      await page.goto(new URL(job.shareUrl).pathname);
+      await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+      const apply = page.getByRole('button', { name: 'Apply', exact: true });
+      await apply.click();
+      await expect(page).toHaveURL(/#apply$/);
+
+      const email = candidateEmail();
+      const applied = await request.post(applyPath(job.shortId), {
+        data: { firstName: 'Robin', lastName: 'Plain', email, consent: true },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+      const applicationId = (await applied.json()).data.applicationId as string;
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          const mails = ((
+            await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()
+          ).data ?? []) as { text: string }[];
+          link = mails.map((m) => /\/application\/[\w-]+/.exec(m.text)?.[0]).find(Boolean);
+          return link;
+        })
+        .toBeTruthy();
+
+      await page.goto(link!);
+      const status = page.locator('.review-row').filter({ hasText: 'Status' }).locator('dd');
+      await expect(status).toHaveText('Received');
+      await page.getByRole('button', { name: 'Withdraw application' }).click();
+      await expect(page).toHaveURL(new RegExp(`${link!}$`));
+      await expect(status).toHaveText('Withdrawn');
+      await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+      expect((await applicant(request, boss, applicationId)).status).toBe('withdrawn');
+      await mkdir(NO_JS_SHOTS, { recursive: true });
+      for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+        await page.setViewportSize(size);
+        await page.screenshot({
+          path: `${NO_JS_SHOTS}/application-withdrawn-no-js-${size.width}.png`,
+          fullPage: true,
+        });
+      }
+    });
   });
 });

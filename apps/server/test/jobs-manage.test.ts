@@ -208,6 +208,8 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
       companyId: admin.company.id,
       title: 'Head Chef',
       location: { country: 'UK' },
+      status: 'open',
+      publishedAt: new Date(),
     });
     const slug = admin.company.name.toLowerCase().replace(/ /g, '-');
     const res = await t.app.inject({ url: `/s/${job.shortId}` });
@@ -217,6 +219,27 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
     expect(utm.headers.location).toBe(
       `/job/remote/${slug}/head-chef-${job.shortId}?utm_source=abc&utm_medium=x`,
     );
+  });
+
+  it('/s/{id} of a job that is not public answers 404 and names nothing, itself or through a short URL', async () => {
+    const admin = await companyWithMember(t.db, 2);
+    const draft = await createJob(t.db, {
+      companyId: admin.company.id,
+      title: 'Secret Sommelier',
+      location: { country: 'UK' },
+    });
+    const link = await shortUrl(admin, `https://jobs.hirecast.test/job/remote/x/y-${draft.shortId}`);
+    expect(link.statusCode, link.body).toBe(201);
+    for (const id of [draft.shortId, link.json().data.shortId as string])
+      for (const accept of ['text/html', 'application/json']) {
+        const res = await t.app.inject({ url: `/s/${id}`, headers: { accept } });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).not.toMatch(/sommelier/i);
+      }
+    // Once published it leads to its page, and a closed job's page still says it is closed.
+    await t.db.update(jobs).set({ status: 'closed', publishedAt: new Date() }).where(eq(jobs.id, draft.id));
+    expect((await t.app.inject({ url: `/s/${draft.shortId}` })).statusCode).toBe(302);
   });
 
   const shortUrl = (actor: TActor | null, redirectURL: string) =>
@@ -233,6 +256,8 @@ describe('sharing: POST /api/job/:id/short, POST /api/short-url and /s/:shortId'
       companyId: admin.company.id,
       title: 'Head Chef',
       location: { country: 'UK' },
+      status: 'open',
+      publishedAt: new Date(),
     });
     const slug = admin.company.name.toLowerCase().replace(/ /g, '-');
     const path = `/job/remote/${slug}/head-chef-${job.shortId}`;

@@ -54,6 +54,26 @@ describe('GET /application/:token', () => {
     expect(res.body).toContain('Line Cook');
   });
 
+  it('withdraws through the plain form (no scripts) and shows the page again with the new status', async () => {
+    const { token, row } = await application();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/application/${token}/withdraw`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/application/${token}`);
+    const page = await get(`/application/${token}`);
+    expect(siteDataOf(page.body)).toMatchObject({ application: { _id: row.id, status: 'withdrawn' } });
+    expect(page.body).toContain(applyMessages.withdrawn);
+    // Again changes nothing; a token that matches nothing gets the 404 page.
+    const again = await t.app.inject({ method: 'POST', url: `/application/${token}/withdraw` });
+    expect(again.statusCode).toBe(303);
+    const unknown = await t.app.inject({ method: 'POST', url: `/application/${newToken()}/withdraw` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('answers the 404 page with the spec message for a token that matches nothing', async () => {
     await application();
     for (const token of [newToken(), 'x'.repeat(90)]) {

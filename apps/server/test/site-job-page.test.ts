@@ -275,15 +275,53 @@ describe('GET /job/:city/:company/:slug', () => {
       height: 720,
       url: `${SITE}${path}`,
     });
-    expect(video!.thumbnailUrl).toMatch(
-      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-640\.jpg\?expires=/,
+    // Issue 23 item 9: stable public addresses, which redirect to a freshly signed URL of the video.
+    const shortId = path.slice(-8);
+    expect(video!.thumbnailUrl).toBe(`${SITE}/api/public/job/${shortId}/video/poster`);
+    expect(video!.contentUrl).toBe(`${SITE}/api/public/job/${shortId}/video`);
+    const content = await t.app.inject({ url: `/api/public/job/${shortId}/video` });
+    expect(content.statusCode).toBe(302);
+    expect(content.headers.location).toMatch(
+      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-720p\.mp4\?expires=\d+&signature=/,
     );
-    expect(video!.contentUrl).toMatch(
-      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-720p\.mp4\?expires=/,
+    const poster = await t.app.inject({ url: `/api/public/job/${shortId}/video/poster` });
+    expect(poster.headers.location).toMatch(
+      /^http:\/\/localhost:3000\/api\/storage\/uploads\/.+-640\.jpg\?expires=/,
     );
     // A job without a video carries the JobPosting only.
     const { path: plain } = await openJob(t.db, { companyId: company.id });
     expect(jsonLdOf((await page(plain)).body).map((ld) => ld['@type'])).toEqual(['JobPosting']);
+  });
+
+  it('answers 404 for the video address of a job that is not public, or one without a video', async () => {
+    const { company } = await openJob(t.db);
+    const asset = await hostedVideo(t.db, company.id);
+    const { job: draft } = await openJob(t.db, {
+      companyId: company.id,
+      videoAssetId: asset.id,
+      status: 'closed',
+      publishedAt: null,
+    });
+    const { job: plain } = await openJob(t.db, { companyId: company.id });
+    for (const url of [
+      `/api/public/job/${draft.shortId}/video`,
+      `/api/public/job/${draft.shortId}/video/poster`,
+      `/api/public/job/${plain.shortId}/video`,
+      '/api/public/job/nope/video',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('serves /favicon.ico, an icon', async () => {
+    const res = await t.app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(res.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
   });
 
   it("shows the job's image in link previews, else its video's poster", async () => {

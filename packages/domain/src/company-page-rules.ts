@@ -115,6 +115,8 @@ export const companyPageMessages = {
   unsavedClose: 'Are you sure you want to close this window without saving changes?',
   // Not worded by the spec.
   pageNotFound: 'Company page not found',
+  // Issue 23 item 6: the public site's 404 for an unknown company.
+  publicPageNotFound: 'This company page could not be found.',
   blockNotFound: 'This block was not found',
   storyNotFound: 'This story was not found',
   assetNotFound: 'This asset was not found',
@@ -144,6 +146,30 @@ export const storySlugFromName = (name: string) =>
   slugifySegment(name, 'story').slice(0, COMPANY_PAGE_LIMITS.storySlugMax).replace(/-+$/, '') || 'story';
 
 // ---- public URL builders ----
+
+/**
+ * Companies that have no public career page: Hirecast's own samples company (the animated video samples live
+ * there, apps/server/src/modules/video/service.ts).
+ */
+export const SAMPLES_COMPANY_SLUG = 'hirecast-samples';
+export const isPublicCompanySlug = (slug: string) => slug !== SAMPLES_COMPANY_SLUG;
+/**
+ * Slugs no new company gets: /company/new is the employer app's create-company screen (spec 1 §2), and the
+ * samples company's slug is taken by the samples.
+ */
+export const RESERVED_COMPANY_SLUGS: readonly string[] = ['new', SAMPLES_COMPANY_SLUG];
+
+/**
+ * Issue 23 item 6: the Stories tab lists every story of the company, wherever it was added: the tab's own
+ * blocks in their order, then the stories placed on the other tabs (in tab order, then their order there).
+ */
+export function storiesTabBlocks<T extends { pageType: string; type: string }>(blocks: readonly T[]): T[] {
+  const own = blocks.filter((b) => b.pageType === 'STORIES');
+  const elsewhere = PAGE_TYPES.filter((t) => t !== 'STORIES').flatMap((t) =>
+    blocks.filter((b) => b.pageType === t && b.type === 'TESTIMONIAL_CARD'),
+  );
+  return [...own, ...elsewhere];
+}
 
 const trimSite = (site: string) => site.replace(/\/+$/, '');
 /** spec 3 §2: the public company page. */

@@ -190,26 +190,33 @@ const isoDuration = (seconds: number) => {
 };
 
 /**
+ * The stable addresses of a public job's own hosted video and its poster: they answer a redirect to a freshly
+ * signed URL (GET /api/public/job/{shortId}/video and .../video/poster), so what crawlers store keeps working
+ * after a signed URL expires (issue 23 item 9).
+ */
+export const buildJobVideoPath = (shortId: string) => `/api/public/job/${encodeURIComponent(shortId)}/video`;
+export const buildJobVideoPosterPath = (shortId: string) => `${buildJobVideoPath(shortId)}/poster`;
+
+/**
  * The schema.org VideoObject of an open job's own hosted video (Google video results: name, thumbnail, upload
  * date, content URL), or null when the job is closed, has no hosted video, or it has no rendition or poster yet.
+ * The thumbnail and content URLs are the stable addresses above, never a signed URL that expires.
  */
 export function jobVideoJsonLd(job: TPublicJob, siteUrl: string): Record<string, unknown> | null {
   const video = job.video;
   if (job.status !== 'open' || video?.kind !== 'hosted') return null;
   const site = siteUrl.replace(/\/+$/, '');
-  const contentUrl = absolute(video.mp4_720p ?? video.mp4, site);
-  const thumbnailUrl = absolute(video.poster, site);
   const uploadDate = video.uploadedAt ?? job.publishedAt ?? undefined;
-  if (!contentUrl || !thumbnailUrl || !uploadDate) return null;
+  if (!(video.mp4_720p ?? video.mp4) || !video.poster || !uploadDate) return null;
   const name = `${job.title} at ${job.company.name}`;
   return compact({
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
     name,
     description: job.postHeading.trim() || `A video about the ${job.title} job at ${job.company.name}.`,
-    thumbnailUrl,
+    thumbnailUrl: `${site}${buildJobVideoPosterPath(job.shortId)}`,
     uploadDate,
-    contentUrl,
+    contentUrl: `${site}${buildJobVideoPath(job.shortId)}`,
     duration: video.duration ? isoDuration(video.duration) : undefined,
     width: video.width ?? undefined,
     height: video.height ?? undefined,

@@ -13,7 +13,8 @@ export type TSitePage =
       application: z.infer<typeof ZCandidateApplication>;
       siteUrl: string;
     }
-  | { kind: 'not-found'; siteUrl: string }
+  // `text`: what could not be found (a job when not given).
+  | { kind: 'not-found'; siteUrl: string; text?: string }
   // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
   | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
   | { kind: 'story'; story: TPublicStory; siteUrl: string };

@@ -212,15 +212,15 @@ describe('jobVideoJsonLd (Google video results)', () => {
     uploadedAt: '2025-02-20T10:00:00.000Z',
   };
 
-  it("describes the job's hosted video: name, thumbnail, upload date, content URL", () => {
+  it("describes the job's hosted video with stable addresses, not the signed URLs that expire", () => {
     expect(jobVideoJsonLd(job({ video: hosted }), SITE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'VideoObject',
       name: 'Head Barista at Bean & Co',
       description: 'Lead our morning team',
-      thumbnailUrl: `${SITE}/api/storage/uploads/c/v-image640.webp`,
+      thumbnailUrl: `${SITE}/api/public/job/Ab3dE6gH/video/poster`,
       uploadDate: '2025-02-20T10:00:00.000Z',
-      contentUrl: 'https://cdn.example.com/v-720p.mp4',
+      contentUrl: `${SITE}/api/public/job/Ab3dE6gH/video`,
       duration: 'PT1M5S',
       width: 1280,
       height: 720,
@@ -228,12 +228,12 @@ describe('jobVideoJsonLd (Google video results)', () => {
     });
   });
 
-  it('takes the 480p when there is no 720p yet, and the publication when the upload time is unknown', () => {
+  it('takes a video with only the 480p, and the publication when the upload time is unknown', () => {
     const ld = jobVideoJsonLd(
       job({ video: { ...hosted, mp4_720p: null, uploadedAt: undefined, duration: null } }),
       SITE,
     )!;
-    expect(ld.contentUrl).toBe(`${SITE}/api/storage/uploads/c/v-480p.mp4`);
+    expect(ld.contentUrl).toBe(`${SITE}/api/public/job/Ab3dE6gH/video`);
     expect(ld.uploadDate).toBe('2025-03-01T09:00:00.000Z');
     expect(ld).not.toHaveProperty('duration');
   });

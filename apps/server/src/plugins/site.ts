@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { buildRobots, buildSitemap } from '../modules/public/sitemap.ts';
 import { loadPublicCompanyPage, loadPublicStory } from '../modules/public/company-page.ts';
 import { EMBED_SCRIPT } from '../modules/public/embed-script.ts';
 import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-rules';
-import { loadCandidateApplication } from '../modules/public-apply/manage.ts';
+import { loadCandidateApplication, withdrawApplication } from '../modules/public-apply/manage.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -114,6 +115,34 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 23 item 8: Withdraw as a plain HTML form (it works before the site's scripts load; they enhance it
+  // with a confirmation and the JSON call). The token in the address is the only key, as for the JSON call, so
+  // there is no session to forge a request for (and the page's no-referrer policy makes browsers send
+  // `Origin: null`). Then back to the page, which shows the new status.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(
+    '/application/:token/withdraw',
+    {
+      schema: { hide: true, params: z.object({ token: z.string() }) },
+      config: ctx.config.rateLimitDisabled ? {} : { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const { token } = request.params;
+      const application = token.length <= TOKEN_MAX ? await loadCandidateApplication(ctx, token) : null;
+      if (!application)
+        return html(reply, 404, await pages.notFound(applyMessages.linkInvalid404), CACHE.noStore);
+      await withdrawApplication(ctx, token);
+      return reply
+        .header('cache-control', CACHE.noStore)
+        .redirect(`/application/${encodeURIComponent(token)}`, 303);
+    },
+  );
+
   // Issue 15: the company page, /company/{slug}?tab=..., and its embeddable copy (?embed=1), which any site
   // may frame (the other pages may be framed only by our own).
   app.get(
@@ -126,8 +155,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // spec 1 §2: /company/new is the employer app's create-company screen (no company has that slug).
+      if (request.params.slug === 'new') return reply.callNotFound();
       const loaded = await loadPublicCompanyPage(ctx, request.params.slug);
-      if (!loaded) return notFound(reply);
+      if (!loaded) return notFound(reply, companyPageMessages.publicPageNotFound);
       const tab = tabOfQuery(request.query.tab).query;
       const embed = request.query.embed === '1' || request.query.embed === 'true';
       if (embed) {
@@ -169,6 +200,15 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(EMBED_SCRIPT),
+  );
+
+  // Issue 23 item 8: browsers and crawlers ask for /favicon.ico whatever the page's <link rel="icon"> says.
+  const favicon = await readFile(new URL('../modules/public/favicon.ico', import.meta.url));
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'image/x-icon')
+      .header('cache-control', 'public, max-age=86400')
+      .send(favicon),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>

@@ -45,7 +45,10 @@ describe('job page', () => {
     expect(screen.getByRole('heading', { name: 'What you will do' })).toBeInTheDocument();
     expect(screen.getByText('twelve').tagName).toBe('STRONG');
     expect(screen.getByRole('banner')).toHaveTextContent('Northwind');
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    // Issue 23 item 8: a plain link to the apply flow, which works before the scripts run.
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply.tagName).toBe('A');
+    expect(apply).toHaveAttribute('href', '#apply');
   });
 
   it('formats hourly pay with pence and leaves out a hidden location', () => {

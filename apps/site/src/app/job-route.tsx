@@ -4,7 +4,7 @@ import type { TPublicJob } from '@hirecast/domain/public-job';
 import { SiteLayout } from '../components/site-layout.tsx';
 import { sendAssetEngagement, sendEngagement } from '../lib/engagement.ts';
 import { trackJobEvent } from '../features/job/api/track-event.ts';
-import { ApplyPanel } from '../features/job/components/apply-panel.tsx';
+import { APPLY_HASH_ID, ApplyPanel } from '../features/job/components/apply-panel.tsx';
 import { JobPage } from '../features/job/components/job-page.tsx';
 import { getHash, getServerHash, setHash, subscribeToHash } from '../lib/location-hash.ts';
 
@@ -13,7 +13,7 @@ const loadApplyFlow = () => import('../features/apply/components/apply-flow.tsx'
 const ApplyFlow = lazy(loadApplyFlow);
 
 // #apply: the flow is open (back closes it); #applied: its confirmation, which survives a reload.
-const APPLY_HASH = '#apply';
+const APPLY_HASH = `#${APPLY_HASH_ID}`;
 const APPLIED_HASH = '#applied';
 const FLOW_ENTRY = { hirecastApply: true };
 const isFlowEntry = (state: unknown) =>
@@ -26,8 +26,12 @@ export function JobRoute({ job, preview }: { job: TPublicJob; preview: boolean }
   const applying = canApply && (hash === APPLY_HASH || hash === APPLIED_HASH);
 
   useEffect(() => {
-    if (!preview) trackJobEvent({ shortId: job.shortId, event: 'visit' });
-  }, [job.shortId, preview]);
+    if (preview) return;
+    trackJobEvent({ shortId: job.shortId, event: 'visit' });
+    // Apply tapped before the scripts ran (a plain link to #apply): the flow opens now, and it started then.
+    if (canApply && window.location.hash === APPLY_HASH)
+      trackJobEvent({ shortId: job.shortId, event: 'apply_started' });
+  }, [job.shortId, preview, canApply]);
 
   const startApply = useCallback(() => {
     if (!preview) trackJobEvent({ shortId: job.shortId, event: 'apply_started' });

@@ -1,3 +1,5 @@
+import { RESERVED_COMPANY_SLUGS } from '@hirecast/domain/company-page-rules';
+
 // A URL-safe slug from a company name: "Café & Co." -> "cafe-co".
 export function slugify(name: string): string {
   const slug = name
@@ -12,9 +14,12 @@ export function slugify(name: string): string {
   return slug || 'company';
 }
 
-/** The slug, or the slug with the smallest free numeric suffix ("acme-2") given the slugs already taken. */
+/**
+ * The slug, or the slug with the smallest free numeric suffix ("acme-2") given the slugs already taken. Reserved
+ * slugs (/company/new is the app's create-company screen) count as taken.
+ */
 export function nextFreeSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
+  const used = new Set([...RESERVED_COMPANY_SLUGS, ...taken]);
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const candidate = `${base}-${n}`;

@@ -51,12 +51,20 @@ export async function openJobsOf(db: TDb, company: TCompanyRow) {
   return rows.map((row) => toPageJob(row, company.name));
 }
 
-export async function loadPageData(db: TDb, page: TPageRow, company: TCompanyRow): Promise<TPageData> {
-  const blocks = await db
-    .select()
-    .from(companyPageBlocks)
-    .where(eq(companyPageBlocks.pageId, page.id))
-    .orderBy(asc(companyPageBlocks.sortOrder), asc(companyPageBlocks.id));
+/** The page's data; `given` blocks (a page not made yet shows its defaults, unsaved) are used instead of a read. */
+export async function loadPageData(
+  db: TDb,
+  page: TPageRow,
+  company: TCompanyRow,
+  given?: TBlockRow[],
+): Promise<TPageData> {
+  const blocks =
+    given ??
+    (await db
+      .select()
+      .from(companyPageBlocks)
+      .where(eq(companyPageBlocks.pageId, page.id))
+      .orderBy(asc(companyPageBlocks.sortOrder), asc(companyPageBlocks.id)));
   const videoIds = new Set<string>();
   const imageIds = new Set<string>(page.bannerImageId ? [page.bannerImageId] : []);
   for (const b of blocks) {

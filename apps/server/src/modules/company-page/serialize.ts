@@ -3,12 +3,12 @@ import {
   STORY_TYPE,
   buildCompanyPageUrl,
   buildEmbedUrl,
+  storiesTabBlocks,
   type TPageType,
 } from '@hirecast/domain/company-page-rules';
 import type {
   TCompanyPage,
   TCompanyPageTab,
-  TDynamicElement,
   TPageAsset,
   TQuote,
   TSortedBlock,
@@ -78,6 +78,33 @@ async function toPageAsset(ctx: TSerializeContext, b: TBlockRow, data: TPageData
   };
 }
 
+/** One block row as the editor's answer gives it in `sortedBlocks`; null for a type it does not know. */
+async function toSortedBlock(
+  ctx: TSerializeContext,
+  b: TBlockRow,
+  data: TPageData,
+): Promise<TSortedBlock | null> {
+  const head = { _id: b.id, order: b.sortOrder };
+  switch (b.type) {
+    case 'TEXT_AREA':
+      return { ...head, type: 'TEXT_AREA', textArea: toTextArea(b) };
+    case 'QUOTE':
+      return { ...head, type: 'QUOTE', quote: toQuote(b) };
+    case 'IMAGE_ASSET':
+    case 'VIDEO_ASSET':
+    case 'PROMO_ASSET':
+      return { ...head, type: b.type, asset: await toPageAsset(ctx, b, data) };
+    case 'STATISTIC':
+    case 'SOCIALS':
+    case 'LATEST_JOBS':
+      return { ...head, type: b.type };
+    case 'TESTIMONIAL_CARD':
+      return { ...head, type: 'TESTIMONIAL_CARD', story: await toStory(ctx, b, data) };
+    default:
+      return null;
+  }
+}
+
 function emptyTab(pageType: TPageType): TCompanyPageTab {
   return {
     pageType,
@@ -96,51 +123,42 @@ export async function toCompanyPage(ctx: TSerializeContext, data: TPageData): Pr
     TPageType,
     TCompanyPageTab
   >;
-  // The blocks come sorted (load.ts), so every list of a tab is in order.
-  for (const b of data.blocks) {
-    const tab = pages[b.pageType as TPageType];
-    if (!tab) continue;
-    const head = { _id: b.id, order: b.sortOrder };
-    let block: TSortedBlock;
-    switch (b.type) {
-      case 'TEXT_AREA': {
-        const textArea = toTextArea(b);
-        tab.textAreas.push(textArea);
-        block = { ...head, type: 'TEXT_AREA', textArea };
-        break;
+  // The blocks come sorted (load.ts), so every list of a tab is in order. The Stories tab also lists the stories
+  // placed on the other tabs (storiesTabBlocks), so one row may be shown on two tabs.
+  const shown = new Map<string, TSortedBlock | null>();
+  for (const pageType of PAGE_TYPES) {
+    const tab = pages[pageType];
+    const rows =
+      pageType === 'STORIES'
+        ? storiesTabBlocks(data.blocks)
+        : data.blocks.filter((b) => b.pageType === pageType);
+    for (const b of rows) {
+      if (!shown.has(b.id)) shown.set(b.id, await toSortedBlock(ctx, b, data));
+      const block = shown.get(b.id);
+      if (!block) continue;
+      switch (block.type) {
+        case 'TEXT_AREA':
+          tab.textAreas.push(block.textArea);
+          break;
+        case 'QUOTE':
+          tab.quotes.push(block.quote);
+          break;
+        case 'IMAGE_ASSET':
+        case 'VIDEO_ASSET':
+        case 'PROMO_ASSET':
+          tab.assets.push(block.asset);
+          break;
+        case 'STATISTIC':
+        case 'SOCIALS':
+        case 'LATEST_JOBS':
+          tab.dynamicElements.push({ ...base(b), type: block.type });
+          break;
+        case 'TESTIMONIAL_CARD':
+          tab.employerTestimonials.push(block.story);
+          break;
       }
-      case 'QUOTE': {
-        const quote = toQuote(b);
-        tab.quotes.push(quote);
-        block = { ...head, type: 'QUOTE', quote };
-        break;
-      }
-      case 'IMAGE_ASSET':
-      case 'VIDEO_ASSET':
-      case 'PROMO_ASSET': {
-        const asset = await toPageAsset(ctx, b, data);
-        tab.assets.push(asset);
-        block = { ...head, type: b.type, asset };
-        break;
-      }
-      case 'STATISTIC':
-      case 'SOCIALS':
-      case 'LATEST_JOBS': {
-        const element: TDynamicElement = { ...base(b), type: b.type };
-        tab.dynamicElements.push(element);
-        block = { ...head, type: b.type };
-        break;
-      }
-      case 'TESTIMONIAL_CARD': {
-        const story = await toStory(ctx, b, data);
-        tab.employerTestimonials.push(story);
-        block = { ...head, type: 'TESTIMONIAL_CARD', story };
-        break;
-      }
-      default:
-        continue;
+      tab.sortedBlocks.push(block);
     }
-    tab.sortedBlocks.push(block);
   }
   const banner = data.page.bannerImageId ? data.images.get(data.page.bannerImageId) : undefined;
   const site = ctx.config.publicUrl;

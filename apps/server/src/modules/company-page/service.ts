@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { companies, companyPageBlocks, companyPages, imageAssets, videoAssets } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
@@ -107,6 +108,55 @@ export async function ensurePage(
   });
   const [page] = await db.select().from(companyPages).where(eq(companyPages.companyId, companyId));
   return { page: page!, company: found.company };
+}
+
+/**
+ * The company's page for reading only (the public site): the stored page, or, before anyone opened it, the page
+ * it would be made as, built in memory. A crawler's visit writes nothing (issue 23 item 9). Null for no company.
+ */
+export async function readPage(
+  db: TDb,
+  companyId: string,
+): Promise<{ page: TPageRow; company: TCompanyRow; blocks?: TBlockRow[] } | null> {
+  const [found] = await db
+    .select({ page: companyPages, company: companies })
+    .from(companies)
+    .leftJoin(companyPages, eq(companyPages.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  if (!found) return null;
+  if (found.page) return { page: found.page, company: found.company };
+  const at = found.company.updatedAt;
+  const page: TPageRow = {
+    id: randomUUID(),
+    companyId,
+    bannerImageId: null,
+    stats: { foundingYear: null, employees: null, gender: { male: null, female: null } },
+    createdAt: at,
+    updatedAt: at,
+  };
+  const blocks = defaultBlocks(found.company).map((b): TBlockRow => ({
+    id: randomUUID(),
+    pageId: page.id,
+    companyId,
+    sortOrder: 0,
+    header: null,
+    content: null,
+    infoType: null,
+    author: null,
+    videoAssetId: null,
+    imageAssetId: null,
+    isPromoAsset: false,
+    storyVideoId: null,
+    personName: null,
+    slug: null,
+    quoteText: null,
+    title: null,
+    text: null,
+    createdAt: at,
+    updatedAt: at,
+    ...b,
+  }));
+  return { page, company: found.company, blocks };
 }
 
 /** The page of `pageId` when it is the caller's company's, else 404 (another company's page is not revealed). */

@@ -187,7 +187,8 @@ export const shortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const queryAt = request.url.indexOf('?');
       const search = queryAt >= 0 ? request.url.slice(queryAt) : '';
       const target = await resolveShortLink(ctx, { shortId: request.params.shortId, search });
-      if (!target) return reply.callNotFound();
+      // Issue 23 item 7: 404 whatever asks (a browser gets the app's not-found screen with that status).
+      if (!target) return reply.code(404).callNotFound();
       return reply.redirect(target, 302);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { companies, jobs, shortUrls } from '@hirecast/db/schema';
 import {
   buildCareerPagePath,
@@ -112,8 +112,24 @@ function ownSitePath(ctx: TContext, stored: string): string | null {
 }
 
 /**
- * Where /s/{shortId} leads: a job's public page (the incoming query string kept, so UTM values pass through
- * only when the short link carried them), else a short URL's target; null when neither exists.
+ * A job the public may see: live, or live once (its page says it is closed). A draft's short link answers 404 and
+ * names nothing, as its page does (issue 23 item 7; the public site's rule, modules/public/visibility.ts).
+ */
+const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
+
+async function isPublicJob(ctx: TContext, shortId: string) {
+  const [job] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.shortId, shortId), publiclyVisible()))
+    .limit(1);
+  return Boolean(job);
+}
+
+/**
+ * Where /s/{shortId} leads: a public job's page (the incoming query string kept, so UTM values pass through
+ * only when the short link carried them), else a short URL's target (a job's page only while that job is
+ * public); null when neither exists.
  */
 export async function resolveShortLink(
   ctx: TContext,
@@ -129,7 +145,7 @@ export async function resolveShortLink(
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.shortId, shortId))
+    .where(and(eq(jobs.shortId, shortId), publiclyVisible()))
     .limit(1);
   if (job) {
     const path = buildSharePath({
@@ -140,6 +156,12 @@ export async function resolveShortLink(
     });
     return `${path}${search}`;
   }
+  // A job's own short id never falls through to a short URL (the two share one id space).
+  const [draft] = await ctx.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.shortId, shortId)).limit(1);
+  if (draft) return null;
   const [link] = await ctx.db.select().from(shortUrls).where(eq(shortUrls.shortId, shortId)).limit(1);
-  return link ? ownSitePath(ctx, link.redirectUrl) : null;
+  const path = link ? ownSitePath(ctx, link.redirectUrl) : null;
+  const linkedJob = path ? shortIdOfJobPath(path.split(/[?#]/)[0]!) : null;
+  if (linkedJob && !(await isPublicJob(ctx, linkedJob))) return null;
+  return path;
 }

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { companies, companyPageBlocks } from '@hirecast/db/schema';
 import {
   PAGE_TYPES,
   buildCompanyPagePath,
   buildStoryPath,
+  isPublicCompanySlug,
+  SAMPLES_COMPANY_SLUG,
+  storiesTabBlocks,
   type TPageType,
 } from '@hirecast/domain/company-page-rules';
 import type {
@@ -22,7 +25,7 @@ import {
   type TCompanyRow,
   type TPageData,
 } from '../company-page/load.ts';
-import { ensurePage } from '../company-page/service.ts';
+import { readPage } from '../company-page/service.ts';
 import { toHostedVideo } from './job.ts';
 
 type TPublicContext = Pick<TContext, 'db' | 'storage'>;
@@ -113,7 +116,8 @@ async function publicBlock(ctx: TPublicContext, data: TPageData, b: TBlockRow): 
 }
 
 async function companyBySlug(ctx: TPublicContext, slug: string) {
-  if (!SLUG.test(slug)) return null;
+  // Issue 23 item 6: the internal samples company has no public page.
+  if (!SLUG.test(slug) || !isPublicCompanySlug(slug)) return null;
   const [company] = await ctx.db.select().from(companies).where(eq(companies.slug, slug));
   return company ?? null;
 }
@@ -126,16 +130,26 @@ export async function loadPublicCompanyPage(
   slug: string,
 ): Promise<TLoadedCompanyPage | null> {
   const found = await companyBySlug(ctx, slug);
-  if (!found) return null;
-  const { page, company } = await ensurePage(ctx.db, found.id);
-  const data = await loadPageData(ctx.db, page, company);
+  const read = found ? await readPage(ctx.db, found.id) : null;
+  if (!read) return null;
+  const { page, company } = read;
+  const data = await loadPageData(ctx.db, page, company, read.blocks);
   const pages = Object.fromEntries(PAGE_TYPES.map((t) => [t, [] as TPublicBlock[]])) as Record<
     TPageType,
     TPublicBlock[]
   >;
-  for (const b of data.blocks) {
-    const block = await publicBlock(ctx, data, b);
-    if (block) pages[b.pageType as TPageType]?.push(block);
+  // The Stories tab shows every story, also those placed on another tab (issue 23 item 6).
+  const shown = new Map<string, TPublicBlock | null>();
+  for (const pageType of PAGE_TYPES) {
+    const rows =
+      pageType === 'STORIES'
+        ? storiesTabBlocks(data.blocks)
+        : data.blocks.filter((b) => b.pageType === pageType);
+    for (const b of rows) {
+      if (!shown.has(b.id)) shown.set(b.id, await publicBlock(ctx, data, b));
+      const block = shown.get(b.id);
+      if (block) pages[pageType].push(block);
+    }
   }
   const banner = page.bannerImageId ? data.images.get(page.bannerImageId) : undefined;
   return {
@@ -157,8 +171,9 @@ export async function loadPublicStory(
 ): Promise<TPublicStory | null> {
   const company = await companyBySlug(ctx, slug);
   if (!company || !SLUG.test(storySlug)) return null;
-  const { page } = await ensurePage(ctx.db, company.id);
-  const data = await loadPageData(ctx.db, page, company);
+  const read = await readPage(ctx.db, company.id);
+  if (!read) return null;
+  const data = await loadPageData(ctx.db, read.page, company, read.blocks);
   const stories = data.blocks.filter((b) => b.type === 'TESTIMONIAL_CARD');
   const story = stories.find((b) => b.slug === storySlug);
   if (!story) return null;
@@ -185,6 +200,6 @@ export async function listPublicStories(ctx: Pick<TContext, 'db'>) {
     })
     .from(companyPageBlocks)
     .innerJoin(companies, eq(companies.id, companyPageBlocks.companyId))
-    .where(eq(companyPageBlocks.type, 'TESTIMONIAL_CARD'))
+    .where(and(eq(companyPageBlocks.type, 'TESTIMONIAL_CARD'), ne(companies.slug, SAMPLES_COMPANY_SLUG)))
     .limit(10_000);
 }

@@ -46,7 +46,9 @@ export const EMBED_SCRIPT = `(function () {
   function ping() {
     var list = frames();
     for (var i = 0; i < list.length; i++) {
-      if (list[i].contentWindow) list[i].contentWindow.postMessage({ type: ${JSON.stringify(EMBED_PING_MESSAGE)} }, origin);
+      // '*': a frame still loading is about:blank, and a target origin it does not match yet is a console
+      // error on the host page. The ping carries nothing; only our page answers it.
+      if (list[i].contentWindow) list[i].contentWindow.postMessage({ type: ${JSON.stringify(EMBED_PING_MESSAGE)} }, '*');
     }
   }
   ping();

@@ -216,3 +216,27 @@ export async function loadPreviewJob(
   }
   return loadBy(ctx, eq(jobs.id, jobId));
 }
+
+/**
+ * Where a public job's own hosted video (its best rendition) or its poster is now: a freshly signed URL, or null
+ * when the job is not public or has no such file (issue 23 item 9).
+ */
+export async function publicJobVideoUrl(
+  ctx: TPublicContext,
+  { shortId, what }: { shortId: string; what: 'video' | 'poster' },
+) {
+  if (!SHORT_ID.test(shortId)) return null;
+  const [found] = await ctx.db
+    .select({ asset: videoAssets })
+    .from(jobs)
+    .innerJoin(
+      videoAssets,
+      and(eq(videoAssets.id, jobs.videoAssetId), eq(videoAssets.companyId, jobs.companyId)),
+    )
+    .where(and(eq(jobs.shortId, shortId), publiclyVisible()))
+    .limit(1);
+  if (!found || found.asset.status === 'error') return null;
+  const { data } = found.asset;
+  const key = what === 'video' ? (data.videoMp4Url_720p ?? data.videoMp4Url) : data.image640;
+  return (await publicUrl(ctx, key)) ?? null;
+}

@@ -136,13 +136,18 @@ export function createSitePages({
       return render({ kind: 'story', story, siteUrl }, storyHead(story, siteUrl), storyFallbackBody(story));
     },
 
-    notFound(text: string = messages.notFoundText) {
+    /** A 404 page saying what was not found (`text`; the site's job wording when not given). */
+    notFound(text?: string) {
       const head: THead = {
         title: `${messages.notFoundTitle} | ${SITE_NAME}`,
-        description: text,
+        description: text ?? messages.notFoundText,
         noindex: true,
       };
-      return render({ kind: 'not-found', siteUrl }, head, notFoundBody(text));
+      return render(
+        { kind: 'not-found', siteUrl, ...(text ? { text } : {}) },
+        head,
+        notFoundBody(text ?? messages.notFoundText),
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ import { ZPublicEngagementRequest, ZPublicJob, ZTrackRequest } from '@hirecast/d
 import { AppError } from '../../lib/app-error.ts';
 import { secureCookies } from '../../lib/session-cookie.ts';
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from '../sharing/visitors.ts';
-import { loadPublicJob } from './job.ts';
+import { loadPublicJob, publicJobVideoUrl } from './job.ts';
 import { recordJobEngagement, trackJobEvent } from './tracking.ts';
 
 const tags = ['public'];
@@ -38,6 +38,34 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: found.job };
     },
   );
+
+  // Issue 23 item 9: the stable addresses of a public job's own video and poster (its VideoObject's contentUrl
+  // and thumbnailUrl): a redirect to a freshly signed URL, so a crawler's stored address never expires.
+  for (const [suffix, what] of [
+    ['', 'video'],
+    ['/poster', 'poster'],
+  ] as const) {
+    app.get(
+      `/public/job/:shortId/video${suffix}`,
+      {
+        schema: {
+          tags,
+          summary:
+            what === 'video'
+              ? "A public job's video: a redirect to its playable rendition"
+              : "A public job's video poster: a redirect to the image",
+          params: ZParams,
+          response: { 302: z.null().describe('Redirect') },
+        },
+      },
+      async (request, reply) => {
+        const target = await publicJobVideoUrl(ctx, { shortId: request.params.shortId, what });
+        if (!target) throw new AppError('NOT_FOUND', applyMessages.jobNotFound);
+        // Shorter than the signed URL's life, so a cached redirect never leads to an expired one.
+        return reply.header('cache-control', 'public, max-age=300').redirect(target, 302);
+      },
+    );
+  }
 
   app.post(
     '/public/job/:shortId/track',

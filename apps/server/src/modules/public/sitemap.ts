@@ -1,6 +1,10 @@
-import { and, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ne, or, sql } from 'drizzle-orm';
 import { companies, companyPages, jobs } from '@hirecast/db/schema';
-import { buildCompanyPagePath, buildStoryPath } from '@hirecast/domain/company-page-rules';
+import {
+  buildCompanyPagePath,
+  buildStoryPath,
+  SAMPLES_COMPANY_SLUG,
+} from '@hirecast/domain/company-page-rules';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { listPublicStories } from './company-page.ts';
@@ -24,13 +28,16 @@ async function companyPageUrls(ctx: Pick<TContext, 'db' | 'config'>) {
     .from(companies)
     .leftJoin(companyPages, eq(companyPages.companyId, companies.id))
     .where(
-      or(
-        sql`${companyPages.id} is not null`,
-        exists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(jobs)
-            .where(and(eq(jobs.companyId, companies.id), eq(jobs.status, 'open'))),
+      and(
+        ne(companies.slug, SAMPLES_COMPANY_SLUG),
+        or(
+          sql`${companyPages.id} is not null`,
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(and(eq(jobs.companyId, companies.id), eq(jobs.status, 'open'))),
+          ),
         ),
       ),
     )

@@ -32,6 +32,14 @@ describe('application page (private link)', () => {
     expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
   });
 
+  it('withdraws through a plain form before the scripts run (issue 23 item 8)', () => {
+    render(<ApplicationPage token="t/k" application={makeCandidateApplication()} />);
+    const form = screen.getByRole('button', { name: 'Withdraw application' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/application/t%2Fk/withdraw');
+    expect(screen.getByRole('button', { name: 'Withdraw application' })).toHaveAttribute('type', 'submit');
+  });
+
   it('keeps the application when the candidate changes their mind', async () => {
     const calls = mockApi(() => undefined);
     render(<ApplicationPage token="tok" application={makeCandidateApplication()} />);

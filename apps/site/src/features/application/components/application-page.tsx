@@ -161,13 +161,21 @@ export function ApplicationPage({
         ) : (
           <div className="form-actions form-actions-start">
             {status !== 'withdrawn' && (
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setConfirm('withdraw')}
+              // Issue 23 item 8: a plain form that withdraws before the scripts load (the server answers with
+              // this page again, showing the new status); the scripts ask to confirm first instead.
+              <form
+                className="inline-form"
+                method="post"
+                action={`/application/${encodeURIComponent(token)}/withdraw`}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  setConfirm('withdraw');
+                }}
               >
-                Withdraw application
-              </button>
+                <button type="submit" className="button button-secondary">
+                  Withdraw application
+                </button>
+              </form>
             )}
             <button
               ref={deleteButton}

@@ -2,6 +2,9 @@ import type { TPublicJob } from '@hirecast/domain/public-job';
 import { formatSalary } from '@hirecast/domain/salary';
 import { applyMessages } from '@hirecast/domain/apply-messages';
 
+/** The job page's hash that opens the apply flow (job-route.tsx). */
+export const APPLY_HASH_ID = 'apply';
+
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
@@ -34,15 +37,27 @@ export function ApplyPanel({
           Apply
         </a>
       ) : (
-        <button
-          type="button"
+        // Issue 23 item 8: a plain link to the apply flow (#apply), so a tap before the scripts load still gets
+        // there (the page opens the flow for #apply once they run); the scripts take it over. It acts as a
+        // button, so it says so and answers the space bar too.
+        <a
+          href={`#${APPLY_HASH_ID}`}
+          role="button"
           className="button button-primary button-block"
-          onClick={onApply}
+          onClick={(event) => {
+            event.preventDefault();
+            onApply();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            onApply();
+          }}
           onPointerEnter={onWarmUp}
           onFocus={onWarmUp}
         >
           Apply
-        </button>
+        </a>
       )}
     </section>
   );

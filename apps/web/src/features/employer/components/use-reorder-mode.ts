@@ -9,13 +9,22 @@ import { reorderBlocks, useReorderBlocks } from '../api/reorder-blocks.ts';
 
 type TPending = { pageId: string; elements: TOrdered[] | null };
 
+/**
+ * The blocks a tab orders: the Stories tab also shows the stories placed on other tabs (issue 23), which keep
+ * their place there and are not reordered here.
+ */
+export const ownBlocks = (page: TCompanyPage, pageType: TPageType) =>
+  page.pages[pageType].sortedBlocks.filter(
+    (block) => block.type !== 'TESTIMONIAL_CARD' || block.story.pageType === pageType,
+  );
+
 // spec 3 §4 Other: reorder mode toggles; leaving it (Save, another tab, another page) sends the block order, and
 // only if it changed.
 export function useReorderMode(page: TCompanyPage, pageType: TPageType) {
   const [ids, setIds] = useState<string[] | null>(null);
   const queryClient = useQueryClient();
   const reorder = useReorderBlocks();
-  const blocks = page.pages[pageType].sortedBlocks;
+  const blocks = ownBlocks(page, pageType);
   const elementsFor = (order: string[]) => {
     const known = new Set(blocks.map((block) => block._id));
     return reorderElements(

@@ -36,7 +36,7 @@ import { EmployerForbidden } from '../components/employer-forbidden.tsx';
 import { JobsList } from '../components/jobs-list.tsx';
 import { SortableBlocks } from '../components/sortable-blocks.tsx';
 import { TabContent } from '../components/tab-content.tsx';
-import { useReorderMode } from '../components/use-reorder-mode.ts';
+import { ownBlocks, useReorderMode } from '../components/use-reorder-mode.ts';
 
 const CONTENT_WIDTH = COMPANY_PAGE_LIMITS.layoutWidths[0];
 
@@ -84,7 +84,7 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
   const mode = useReorderMode(page, tab.pageType);
   const [embedOpen, setEmbedOpen] = useState(false);
   const updatePage = useUpdateCompanyPage();
-  const blocks = page.pages[tab.pageType].sortedBlocks;
+  const blocks = ownBlocks(page, tab.pageType);
   // spec 3 §2: Reorder/Save is desktop only and not on the Jobs tab.
   const canReorder = wide && tab.pageType !== 'JOBS' && blocks.length > 1;
   const reordering = mode.reordering;
@@ -157,10 +157,10 @@ function CareerPageEditor({ page }: { page: TCompanyPage }) {
             <Tabs
               value={tab.query}
               onChange={(_e, value: TCompanyPageTabQuery) => selectTab(value)}
-              variant="scrollable"
-              allowScrollButtonsMobile
+              // The four tabs fit a 390 px phone side by side, so they never scroll (issue 23 item 6).
+              variant={wide ? 'standard' : 'fullWidth'}
               aria-label="Career page tabs"
-              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1, sm: 2 } } }}
+              sx={{ '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 0.5, sm: 2 } } }}
             >
               {COMPANY_PAGE_TABS.map((t) => (
                 <Tab key={t.query} value={t.query} label={t.label} />

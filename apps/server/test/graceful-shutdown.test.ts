@@ -316,13 +316,24 @@ describe.skipIf(!baseUrl)('SIGTERM loses nothing (API processes and workers on o
     survivorGate.open();
     await until('the second video to be processed', async () => processed(await assetRow(secondId)), 60_000);
     expect(await assetRow(secondId)).toMatchObject({ status: 'prepared', statusReason: null });
-    expect(survivor.output()).toMatch(/"attempt":2[^\n]*"msg":"video processed"/);
-    // The survivor's own metrics (WORKER_METRICS_PORT) timed the transcode it ran.
-    const scraped = await fetch(
-      `http://127.0.0.1:${survivor === w2 ? metricsPorts.w2 : metricsPorts.w3}/metrics`,
+    // The row is written before the worker logs it and before the queue marks the job done: wait for each,
+    // in the order they happen, instead of reading them the moment the row is prepared.
+    await until('the survivor to log the processed video', () =>
+      /"attempt":2[^\n]*"msg":"video processed"/.test(survivor.output()),
     );
-    expect(scraped.status).toBe(200);
-    const exposition = await scraped.text();
+    // The survivor's own metrics (WORKER_METRICS_PORT) timed the transcode it ran, once the job completed.
+    const metricsUrl = `http://127.0.0.1:${survivor === w2 ? metricsPorts.w2 : metricsPorts.w3}/metrics`;
+    let exposition = '';
+    await until('the survivor to count the completed transcode', async () => {
+      const scraped = await fetch(metricsUrl);
+      expect(scraped.status).toBe(200);
+      exposition = await scraped.text();
+      return (
+        /^hirecast_job_duration_seconds_count\{job="video\.process",outcome="completed"\} 1$/m.test(
+          exposition,
+        ) && /^hirecast_queue_depth\{job="video\.process"\} 0$/m.test(exposition)
+      );
+    });
     expect(exposition).toMatch(
       /^hirecast_job_duration_seconds_count\{job="video\.process",outcome="completed"\} 1$/m,
     );

@@ -56,7 +56,8 @@ export function startProcess(name: string, script: string, env: Record<string, s
   let output = '';
   child.stdout!.on('data', (chunk) => (output += String(chunk)));
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  // 'close', not 'exit': a process can exit before its last output is read, and tests read it after `stop`.
+  const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;

@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { TConfig } from '../../config.ts';
-import { s3ClientConfig, type TS3Options } from '../storage/s3.ts';
+import { createS3Storage, s3ClientConfig, type TS3Options } from '../storage/s3.ts';
 
 /** One stored file as a backup lists it. */
 export type TStoredFile = { key: string; size: number; contentType: string };
@@ -27,7 +27,6 @@ export type TFileStore = {
 // the storage folder (DATA_DIR/uploads-tus).
 const IN_FLIGHT_PREFIX = 'tus/';
 const OCTET_STREAM = 'application/octet-stream';
-const WRITE_ATTEMPTS = 3;
 
 /** The embedded store: files under config.storage.localDir, each with a `<file>.meta` of its content type. */
 export function localFileStore(root: string): TFileStore {
@@ -90,6 +89,7 @@ export function localFileStore(root: string): TFileStore {
 /** Any S3-compatible bucket, through the same SDK settings as the product's storage (storage/s3.ts). */
 export function s3FileStore(options: TS3Options): TFileStore {
   const client = new S3Client(s3ClientConfig(options));
+  const storage = createS3Storage(options);
   const Bucket = options.bucket;
   const pages = async function* (maxKeys?: number) {
     let token: string | undefined;
@@ -121,26 +121,8 @@ export function s3FileStore(options: TS3Options): TFileStore {
         throw err;
       }
     },
-    write: async ({ key, file, size, contentType }) => {
-      // The SDK cannot retry a request whose body is a stream (a kept-alive connection the store closed at
-      // that moment ends it with "socket hang up"); the file is local, so send it again from the start.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await client.send(
-            new PutObjectCommand({
-              Bucket,
-              Key: key,
-              Body: createReadStream(file),
-              ContentLength: size,
-              ContentType: contentType,
-            }),
-          );
-          return;
-        } catch (err) {
-          if (attempt >= WRITE_ATTEMPTS) throw err;
-        }
-      }
-    },
+    // The product's own upload of a local file (storage/s3.ts), re-sent there when a kept-alive connection drops.
+    write: ({ key, file, contentType }) => storage.putFile({ key, file, contentType }),
     isEmpty: async () => {
       for await (const page of pages(1)) return page.length === 0;
       return true;

@@ -41,6 +41,8 @@ export function objectUrl(options: TS3Options, key: string): string {
 // Production object storage: any S3-compatible store through AWS SDK v3. The browser talks to the store
 // directly with presigned URLs; the server only heads, reads, writes and deletes.
 /** The SDK client settings of the store (shared with the resumable uploads' store, modules/uploads/tus-s3.ts). */
+const PUT_FILE_ATTEMPTS = 3;
+
 export const s3ClientConfig = (options: TS3Options): S3ClientConfig => ({
   region: options.region,
   endpoint: options.endpoint,
@@ -119,15 +121,24 @@ export function createS3Storage(options: TS3Options): TStorageDriver {
     // 500 MB video limit (spec 3 §9), so a multipart upload (@aws-sdk/lib-storage) is not needed.
     putFile: async ({ key, file, contentType }) => {
       const { size } = await stat(file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      // The SDK cannot re-send a streamed body itself (a kept-alive connection the store closed at that moment
+      // ends the request with "socket hang up"); the file is local, so it is sent again from its start.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: createReadStream(file),
+              ContentLength: size,
+              ContentType: contentType,
+            }),
+          );
+          return;
+        } catch (err) {
+          if (attempt >= PUT_FILE_ATTEMPTS) throw err;
+        }
+      }
     },
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

@@ -36,7 +36,9 @@ async function answered(team: TTeam, name: { firstName: string; lastName: string
   const application = await createApplication(t.db, team.job, name);
   await invite(t.app, team.admin, team.job.id, application.id, { days: 7 });
   const token = await interviewTokenFor(t.db, application.email);
-  const ids = (await asCandidate(t.app, 'GET', token)).json().data.questions.map((q: { _id: string }) => q._id);
+  const ids = (await asCandidate(t.app, 'GET', token))
+    .json()
+    .data.questions.map((q: { _id: string }) => q._id);
   await asCandidate(t.app, 'POST', `${token}/questions/${ids[0]}/answer`, { text: `I am ${name.firstName}` });
   if (complete) {
     await asCandidate(t.app, 'POST', `${token}/questions/${ids[1]}/answer`, { choice: 0 });
@@ -54,24 +56,38 @@ describe('ratings and averages', () => {
     const c = await answered(team, { firstName: 'Alan', lastName: 'Turing' });
     const rate = (member: typeof team.admin, answerId: string, payload: unknown) =>
       asMember(t.app, member, 'PUT', `${c.base}/answers/${answerId}/rating`, payload);
-    expect((await rate(team.admin, c.answerIds[0]!, { stars: 5, comment: 'Warm and clear' })).statusCode).toBe(200);
+    expect(
+      (await rate(team.admin, c.answerIds[0]!, { stars: 5, comment: 'Warm and clear' })).statusCode,
+    ).toBe(200);
     expect((await rate(team.viewer, c.answerIds[0]!, { stars: 4 })).statusCode).toBe(200);
     // Rating again replaces the member's rating.
     const replaced = await rate(team.viewer, c.answerIds[0]!, { stars: 2, comment: null });
     expect(replaced.json().data).toMatchObject({ average: 3.5 });
     expect(replaced.json().data.ratings).toHaveLength(2);
-    expect(replaced.json().data.ratings.find((r: { isMine: boolean }) => r.isMine)).toMatchObject({ raterName: 'Vic Viewer', stars: 2 });
+    expect(replaced.json().data.ratings.find((r: { isMine: boolean }) => r.isMine)).toMatchObject({
+      raterName: 'Vic Viewer',
+      stars: 2,
+    });
     await rate(team.manager, c.answerIds[1]!, { stars: 5 });
     const session = (await asMember(t.app, team.admin, 'GET', c.base)).json().data;
     expect(session.questions[0].answer.average).toBe(3.5);
     expect(session.questions[1].answer.average).toBe(5);
     expect(session.score).toBe(4.25);
     // Out of range and too long are refused with the message; nothing changes.
-    expect((await rate(team.admin, c.answerIds[0]!, { stars: 6 })).json().error.message).toBe(interviewMessages.stars);
+    expect((await rate(team.admin, c.answerIds[0]!, { stars: 6 })).json().error.message).toBe(
+      interviewMessages.stars,
+    );
     expect((await rate(team.admin, c.answerIds[0]!, { stars: 0 })).statusCode).toBe(400);
-    expect((await rate(team.admin, c.answerIds[0]!, { stars: 3, comment: 'x'.repeat(1001) })).json().error.message).toBe(interviewMessages.comment);
+    expect(
+      (await rate(team.admin, c.answerIds[0]!, { stars: 3, comment: 'x'.repeat(1001) })).json().error.message,
+    ).toBe(interviewMessages.comment);
     // Removing one's rating.
-    const removed = await asMember(t.app, team.viewer, 'DELETE', `${c.base}/answers/${c.answerIds[0]}/rating`);
+    const removed = await asMember(
+      t.app,
+      team.viewer,
+      'DELETE',
+      `${c.base}/answers/${c.answerIds[0]}/rating`,
+    );
     expect(removed.json().data.average).toBe(5);
     // An answer of another candidate is not reachable through this one's path.
     const other = await answered(team, { firstName: 'Other', lastName: 'One' });
@@ -87,16 +103,24 @@ describe('the applicants list by interview, and compare', () => {
     const started = await answered(team, { firstName: 'Half', lastName: 'Way' }, false);
     const notInvited = await createApplication(t.db, team.job, { firstName: 'Not', lastName: 'Invited' });
     await asMember(t.app, team.admin, 'PUT', `${low.base}/answers/${low.answerIds[0]}/rating`, { stars: 2 });
-    await asMember(t.app, team.admin, 'PUT', `${high.base}/answers/${high.answerIds[0]}/rating`, { stars: 5 });
+    await asMember(t.app, team.admin, 'PUT', `${high.base}/answers/${high.answerIds[0]}/rating`, {
+      stars: 5,
+    });
     const list = async (query: string) =>
-      (await asMember(t.app, team.viewer, 'GET', `/api/job/${team.job.id}/applications?${query}`)).json().data;
+      (await asMember(t.app, team.viewer, 'GET', `/api/job/${team.job.id}/applications?${query}`)).json()
+        .data;
     const names = (data: { applicants: { _profile: { personalInfo: { firstName: string } } }[] }) =>
       data.applicants.map((a) => a._profile.personalInfo.firstName);
 
     const completed = await list('interview=completed&sort=interview-high');
     expect(names(completed)).toEqual(['High', 'Low']);
     expect(completed.count).toBe(2);
-    expect(completed.applicants[0].interview).toEqual({ state: 'completed', score: 5, answered: 2, total: 2 });
+    expect(completed.applicants[0].interview).toEqual({
+      state: 'completed',
+      score: 5,
+      answered: 2,
+      total: 2,
+    });
     // Unscored last, newest first among them.
     expect(names(await list('sort=interview-low'))).toEqual(['Low', 'High', 'Not', 'Half']);
     const startedOnly = await list('interview=started');
@@ -105,11 +129,22 @@ describe('the applicants list by interview, and compare', () => {
     const none = await list('interview=none');
     expect(names(none)).toEqual(['Not']);
     expect(none.applicants[0].interview).toBeNull();
-    expect((await asMember(t.app, team.viewer, 'GET', `/api/job/${team.job.id}/applications?interview=maybe`)).statusCode).toBe(400);
+    expect(
+      (await asMember(t.app, team.viewer, 'GET', `/api/job/${team.job.id}/applications?interview=maybe`))
+        .statusCode,
+    ).toBe(400);
 
-    const compare = await asMember(t.app, team.viewer, 'GET', `/api/job/${team.job.id}/interview/questions/${low.ids[0]}/answers`);
+    const compare = await asMember(
+      t.app,
+      team.viewer,
+      'GET',
+      `/api/job/${team.job.id}/interview/questions/${low.ids[0]}/answers`,
+    );
     expect(compare.statusCode).toBe(200);
-    const entries = compare.json().data as { firstName: string; answer: { text: string; average: number | null } }[];
+    const entries = compare.json().data as {
+      firstName: string;
+      answer: { text: string; average: number | null };
+    }[];
     expect(entries.map((e) => e.firstName)).toEqual(['High', 'Low', 'Half']);
     expect(entries[0]!.answer).toMatchObject({ text: 'I am High', average: 5 });
     expect(started.answerIds[1]).toBeNull();
@@ -123,8 +158,15 @@ describe('share links for an outside reviewer', () => {
     const c = await answered(team, { firstName: 'Katherine', lastName: 'Johnson' });
     const byViewer = await asMember(t.app, team.viewer, 'POST', `${c.base}/shares`, { days: 3 });
     expect(byViewer.statusCode).toBe(403);
-    expect((await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, { days: 31 })).json().error.message).toBe(interviewMessages.shareDays);
-    const created = await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, { days: 3, hideName: true, hideEmail: true, hideCv: true });
+    expect(
+      (await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, { days: 31 })).json().error.message,
+    ).toBe(interviewMessages.shareDays);
+    const created = await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, {
+      days: 3,
+      hideName: true,
+      hideEmail: true,
+      hideCv: true,
+    });
     expect(created.statusCode).toBe(201);
     const share = created.json().data;
     const token = share.url.split('/review/')[1] as string;
@@ -147,7 +189,14 @@ describe('share links for an outside reviewer', () => {
       payload: { reviewerName: 'Dorothy Vaughan', stars: 5, comment: 'Great answer' },
     });
     expect(guest.statusCode, guest.body).toBe(200);
-    expect(guest.json().data.ratings).toEqual([expect.objectContaining({ raterName: 'Dorothy Vaughan (guest)', stars: 5, isGuest: true, isMine: true })]);
+    expect(guest.json().data.ratings).toEqual([
+      expect.objectContaining({
+        raterName: 'Dorothy Vaughan (guest)',
+        stars: 5,
+        isGuest: true,
+        isMine: true,
+      }),
+    ]);
     const nameless = await t.app.inject({
       method: 'PUT',
       url: `/api/public/interview-review/${token}/answers/${c.answerIds[0]}/rating`,
@@ -155,13 +204,18 @@ describe('share links for an outside reviewer', () => {
     });
     expect(nameless.json().error.message).toBe(interviewMessages.reviewerName);
     const seen = (await asMember(t.app, team.admin, 'GET', c.base)).json().data.questions[0].answer;
-    expect(seen.ratings.map((r: { raterName: string }) => r.raterName).sort()).toEqual(['Ada Admin', 'Dorothy Vaughan (guest)']);
+    expect(seen.ratings.map((r: { raterName: string }) => r.raterName).sort()).toEqual([
+      'Ada Admin',
+      'Dorothy Vaughan (guest)',
+    ]);
     expect(seen.average).toBe(3);
 
     // A link that shows the name does so.
     const open = (await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, { days: 1 })).json().data;
     const openToken = open.url.split('/review/')[1];
-    expect((await t.app.inject({ url: `/api/public/interview-review/${openToken}` })).json().data.candidate).toMatchObject({
+    expect(
+      (await t.app.inject({ url: `/api/public/interview-review/${openToken}` })).json().data.candidate,
+    ).toMatchObject({
       name: 'Katherine Johnson',
       email: c.application.email,
     });
@@ -181,11 +235,15 @@ describe('share links for an outside reviewer', () => {
     vi.useRealTimers();
 
     // Revocation closes a link at once; the list shows it.
-    expect((await asMember(t.app, team.manager, 'DELETE', `${c.base}/shares/${open._id}`)).statusCode).toBe(204);
+    expect((await asMember(t.app, team.manager, 'DELETE', `${c.base}/shares/${open._id}`)).statusCode).toBe(
+      204,
+    );
     expect((await t.app.inject({ url: `/api/public/interview-review/${openToken}` })).statusCode).toBe(410);
     const shares = (await asMember(t.app, team.viewer, 'GET', `${c.base}/shares`)).json().data;
     expect(shares.find((s: { _id: string }) => s._id === open._id).revokedAt).not.toBeNull();
-    expect((await t.app.inject({ url: `/api/public/interview-review/${'a'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/public/interview-review/${'a'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
     const stranger = await outsider(t.db);
     expect((await asMember(t.app, stranger, 'DELETE', `${c.base}/shares/${share._id}`)).statusCode).toBe(404);
   });

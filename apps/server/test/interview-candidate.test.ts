@@ -183,6 +183,40 @@ describe('the candidate flow (issue 25 item 3)', () => {
     expect(choose.json().error.message).toBe(interviewMessages.takeNotSaved);
   });
 
+  it('cannot be bypassed with hand-made calls: foreign uploads, unknown takes, takes for other answer types', async () => {
+    const a = await invited();
+    const b = await invited();
+    // A take of candidate B finished with candidate A's token: unknown to A.
+    const bTake = await recordTake(t.app, b.token, b.ids[0]!, clip);
+    expect(bTake.finished?.statusCode).toBe(200);
+    const foreign = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/answer`, {
+      takeId: bTake.takeId,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(interviewMessages.takeUnknown);
+    // A's take finished with B's upload: refused (the upload belongs to another take).
+    const aOpened = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/takes`);
+    const aTakeId = aOpened.json().data.take._id as string;
+    const stolen = await asCandidate(t.app, 'POST', `${a.token}/takes/${aTakeId}/finish`, {
+      uploadId: bTake.uploadId,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.message).toBe(interviewMessages.uploadMissing);
+    // An upload cannot be opened for a take that does not exist or is no longer recording.
+    expect((await openTakeUpload(t.app, '00000000-0000-4000-8000-000000000000', 100)).statusCode).toBe(404);
+    expect((await openTakeUpload(t.app, bTake.takeId!, 100)).statusCode).toBe(404);
+    // Takes only for video questions; text only for text questions.
+    const textTake = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[1]}/takes`);
+    expect(textTake.statusCode).toBe(400);
+    expect(textTake.json().error.message).toBe(interviewMessages.notVideo);
+    const videoAsText = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/answer`, {
+      text: 'hi',
+    });
+    expect(videoAsText.json().error.message).toBe(interviewMessages.wrongAnswerType);
+    // A question of another interview is not one of this interview's.
+    expect((await asCandidate(t.app, 'POST', `${a.token}/questions/${b.ids[1]}/start`)).statusCode).toBe(404);
+  });
+
   it('gives extra time: ×2 doubles preparation and the answer limit; no limits lifts them', async () => {
     const { team, application, token } = await invited();
     const url = `/api/job/${team.job.id}/application/${application.id}/interview`;

@@ -217,6 +217,52 @@ describe('the candidate flow (issue 25 item 3)', () => {
     expect((await asCandidate(t.app, 'POST', `${a.token}/questions/${b.ids[1]}/start`)).statusCode).toBe(404);
   });
 
+  it('deleting the application deletes the interview recordings and files with it', async () => {
+    const { team, application, token, ids } = await invited({
+      inApply: false,
+      asStage: true,
+      questions: [
+        { prompt: 'Say hello', answerType: 'video', limitSeconds: 30 },
+        { prompt: 'Your certificate', answerType: 'file' },
+      ],
+    });
+    const take = await recordTake(t.app, token, ids[0]!, clip);
+    expect(take.finished?.statusCode).toBe(200);
+    const signed = (
+      await asCandidate(t.app, 'GET', `${token}/signed-url?content-type=application%2Fpdf`)
+    ).json().data;
+    const target = new URL(signed.url);
+    await t.app.inject({
+      method: 'PUT',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdfBytes(),
+    });
+    expect(
+      (
+        await asCandidate(t.app, 'POST', `${token}/questions/${ids[1]}/answer`, {
+          file: { key: signed.key, fileName: 'c.pdf' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [takeRow] = await t.db.select().from(interviewTakes).where(eq(interviewTakes.id, take.takeId!));
+    const [asset] = await t.db.select().from(videoAssets).where(eq(videoAssets.id, takeRow!.videoAssetId!));
+    expect(await t.app.ctx.storage.head(asset!.originalKey!)).not.toBeNull();
+    expect(await t.app.ctx.storage.head(signed.key)).not.toBeNull();
+
+    const deleted = await asMember(
+      t.app,
+      team.admin,
+      'DELETE',
+      `/api/job/${team.job.id}/application/${application.id}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, asset!.id))).toHaveLength(0);
+    expect(await t.app.ctx.storage.head(asset!.originalKey!)).toBeNull();
+    expect(await t.app.ctx.storage.head(signed.key)).toBeNull();
+    expect((await asCandidate(t.app, 'GET', token)).statusCode).toBe(404);
+  });
+
   it('gives extra time: ×2 doubles preparation and the answer limit; no limits lifts them', async () => {
     const { team, application, token } = await invited();
     const url = `/api/job/${team.job.id}/application/${application.id}/interview`;

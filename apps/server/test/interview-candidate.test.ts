@@ -397,6 +397,8 @@ describe('the interview in the apply flow (issue 25 item 2a)', () => {
     expect(saved.statusCode).toBe(200);
     const page = await t.app.inject({ url: `/api/public/job/${job.shortId}` });
     expect(page.json().data.interview).toEqual({ questionCount: 3, totalSeconds: 30 + 60 + 60 + 60 });
+    // The video introduction is not asked of this job's candidates.
+    expect(page.json().data.isVideoOptional).toBe(true);
 
     const body = applyBody();
     const applied = await apply(t.app, job.shortId, body);

@@ -61,10 +61,19 @@ describe('the candidate flow (issue 25 item 3)', () => {
       takesLeft: 2,
       status: 'new',
     });
+    // What each allows is known up front; the question itself only once it is opened (its preparation starts).
     expect(state.questions[2]).toMatchObject({
       answerType: 'choice',
       required: false,
+      prompt: null,
+      options: [],
+    });
+    expect(state.questions[0]).toMatchObject({ prompt: null, promptVideo: null });
+    const opened = await asCandidate(t.app, 'POST', `${token}/questions/${ids[2]}/start`);
+    expect(opened.json().data).toMatchObject({
+      prompt: 'Which shift suits you?',
       options: ['Mornings', 'Afternoons', 'Weekends'],
+      status: 'preparing',
     });
     expect(state.currentQuestionId).toBe(ids[0]);
 

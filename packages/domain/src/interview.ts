@@ -338,6 +338,11 @@ export const ZInterviewAnswer = z.object({
     })
     .optional(),
   takesUsed: z.number().int(),
+  /**
+   * Seconds from opening the question to the first recording (video) or to the submission (others): the
+   * preparation the candidate actually took, shown to reviewers beside the time the question allowed.
+   */
+  prepUsedSeconds: z.number().int().nullable(),
   ratings: z.array(ZRating),
   average: z.number().nullable(),
 });

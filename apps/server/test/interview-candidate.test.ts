@@ -226,6 +226,17 @@ describe('the candidate flow (issue 25 item 3)', () => {
     expect((await asCandidate(t.app, 'POST', `${a.token}/questions/${b.ids[1]}/start`)).statusCode).toBe(404);
   });
 
+  it('counts takes one at a time: parallel requests cannot open more than 1 + retakes', async () => {
+    const { token, ids } = await invited();
+    const opened = await Promise.all(
+      Array.from({ length: 5 }, () => asCandidate(t.app, 'POST', `${token}/questions/${ids[0]}/takes`)),
+    );
+    expect(opened.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const q = (await asCandidate(t.app, 'GET', token)).json().data.questions[0];
+    expect(q.takesUsed).toBe(2);
+    expect(q.takes.map((take: { n: number }) => take.n)).toEqual([1, 2]);
+  });
+
   it('deleting the application deletes the interview recordings and files with it', async () => {
     const { team, application, token, ids } = await invited({
       inApply: false,

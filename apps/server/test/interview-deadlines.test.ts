@@ -254,3 +254,19 @@ describe('invitation letter, reminders and deadline (issue 25 item 2b)', () => {
     expect(crossed.statusCode).toBe(404);
   });
 });
+
+describe('the reminder schedule', () => {
+  it('is registered with the queue when the process runs the jobs (every 15 minutes)', async () => {
+    const worker = await createTestApp({ QUEUE_INPROCESS: 'true' });
+    try {
+      const rows = await worker.db.execute<{ name: string; key: string; cron: string }>(
+        "select name, key, cron from pgboss.schedule where name = 'interview.reminders'",
+      );
+      expect(rows.rows ?? rows).toEqual([
+        { name: 'interview.reminders', key: 'interview-reminders', cron: '*/15 * * * *' },
+      ]);
+    } finally {
+      await worker.close();
+    }
+  });
+});

@@ -436,3 +436,26 @@ describe('the interview in the apply flow (issue 25 item 2a)', () => {
     expect(refused.json().data).toBeUndefined();
   });
 });
+
+describe('a take on an installation without ffprobe', () => {
+  it('is kept (not lost) without a duration check', async () => {
+    const bare = await createTestApp({ RATE_LIMIT_DISABLED: 'true', FFPROBE_PATH: '/nonexistent/ffprobe' });
+    try {
+      const team = await hiringTeam(bare.db);
+      await putInterview(bare.app, team.admin, team.job.id, threeQuestions());
+      const application = await createApplication(bare.db, team.job);
+      expect((await invite(bare.app, team.admin, team.job.id, application.id, { days: 3 })).statusCode).toBe(
+        201,
+      );
+      const token = await interviewTokenFor(bare.db, application.email);
+      const ids = (await asCandidate(bare.app, 'GET', token))
+        .json()
+        .data.questions.map((q: { _id: string }) => q._id);
+      const take = await recordTake(bare.app, token, ids[0], clip);
+      expect(take.finished?.statusCode, take.finished?.body).toBe(200);
+      expect(take.finished!.json().data).toMatchObject({ status: 'saved', duration: null });
+    } finally {
+      await bare.close();
+    }
+  });
+});

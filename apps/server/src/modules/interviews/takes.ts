@@ -9,6 +9,7 @@ import { APPLY_LIMITS } from '@hirecast/domain/application';
 import { INTERVIEW_LIMITS, interviewMessages, TAKE_CONTENT_TYPES } from '@hirecast/domain/interview';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
+import { VideoToolMissingError } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { videoToolsFrom } from '../../lib/video/tools.ts';
 import { requestVideoProcessing } from '../assets/queue.ts';
@@ -114,15 +115,23 @@ async function findTake(db: TContext['db'], { sessionId, takeId }: { sessionId: 
   return row;
 }
 
-/** How long the stored recording lasts (WebM from MediaRecorder carries no duration: it is measured). */
-async function measureTake(ctx: TCtx, key: string): Promise<number | null> {
+/**
+ * How long the stored recording lasts (WebM from MediaRecorder carries no duration: it is measured). 'invalid'
+ * when it is not a readable video; 'unknown' on an installation without ffprobe (README: video processing then
+ * ends in error too), where the take is kept rather than lost and the limit is left to the recorder.
+ */
+async function measureTake(ctx: TCtx, key: string): Promise<number | 'invalid' | 'unknown'> {
   const dir = await mkdtemp(join(tmpdir(), 'hirecast-take-'));
   try {
     const file = join(dir, 'take');
-    if (!(await ctx.storage.download(key, file))) return null;
+    if (!(await ctx.storage.download(key, file))) return 'invalid';
     return (await probeVideo(videoToolsFrom(ctx.config)(), file)).duration;
   } catch (err) {
-    if (err instanceof InvalidVideoError) return null;
+    if (err instanceof InvalidVideoError) return 'invalid';
+    if (err instanceof VideoToolMissingError) {
+      ctx.log.warn({ err }, 'interview take kept without a duration check: ffprobe is missing');
+      return 'unknown';
+    }
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -176,11 +185,13 @@ export async function finishTake(
   };
   if (!(TAKE_CONTENT_TYPES as readonly string[]).includes(stored.contentType))
     throw await refuse(interviewMessages.takeNotVideo);
-  const duration = await measureTake(ctx, stored.key);
-  if (duration === null) throw await refuse(interviewMessages.takeNotVideo);
+  const measured = await measureTake(ctx, stored.key);
+  if (measured === 'invalid') throw await refuse(interviewMessages.takeNotVideo);
+  const duration = measured === 'unknown' ? null : measured;
   const { question, index } = findQuestion(session, answer.questionId);
   const limit = takeLimitSeconds(question, session.accommodation as TAccommodation);
-  if (duration > limit + INTERVIEW_LIMITS.graceSeconds) throw await refuse(interviewMessages.takeTooLong);
+  if (duration !== null && duration > limit + INTERVIEW_LIMITS.graceSeconds)
+    throw await refuse(interviewMessages.takeTooLong);
 
   const saved = await ctx.db.transaction(async (tx) => {
     const [asset] = await tx
@@ -204,7 +215,7 @@ export async function finishTake(
         status: 'saved',
         uploadId,
         videoAssetId: asset!.id,
-        duration: Math.round(duration * 100) / 100,
+        duration: duration === null ? null : Math.round(duration * 100) / 100,
         savedAt: now,
       })
       .where(and(eq(interviewTakes.id, take.id), eq(interviewTakes.status, 'recording')))

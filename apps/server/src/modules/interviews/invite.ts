@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { assertNotWithdrawn } from '../applications/policy.ts';
+import { loadLetterSetting } from '../applications/letters.ts';
 import { findApplication } from '../applications/service.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
-import { composeInterviewLetter, loadInterviewLetterSetting } from './letters.ts';
+import { composeInterviewLetter } from './letters.ts';
 import { assertCanManageCandidate } from './policy.ts';
 import { findInterviewOfJob } from './question-set.ts';
 import { deadlineFrom, insertSession, presentSession } from './sessions.ts';
@@ -40,7 +41,7 @@ export async function inviteCandidate(
   if (!interview) throw new AppError('VALIDATION', interviewMessages.noInterview);
   if (!interview.asStage) throw new AppError('VALIDATION', interviewMessages.noInvitationStage);
   const deadline = deadlineFrom(input.body, now)!;
-  const setting = await loadInterviewLetterSetting(ctx, {
+  const setting = await loadLetterSetting(ctx.db, {
     jobId: application.jobId,
     companyId: application.companyId,
     sender: input.user,

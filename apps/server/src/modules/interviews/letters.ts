@@ -71,13 +71,6 @@ export function composeInterviewLetter(
   };
 }
 
-export async function loadInterviewLetterSetting(
-  ctx: Pick<TContext, 'db'>,
-  { jobId, companyId, sender }: { jobId: string; companyId: string; sender: TLetterSender },
-) {
-  return loadLetterSetting(ctx.db, { jobId, companyId, sender });
-}
-
 const UNSIGNED: TLetterSender = {
   email: '',
   firstName: '',

@@ -15,6 +15,7 @@ import type { TDb, TTx } from '@hirecast/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
 import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor } from './invitations.ts';
 import { ownImageChange } from '../storage/index.ts';
@@ -51,13 +52,6 @@ export function findUserByEmail(db: TDbLike, email: string) {
     .limit(1)
     .then((rows) => rows[0]);
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function createSession(ctx: TContext, db: TDbLike, userId: string): Promise<string> {
   const token = newToken();

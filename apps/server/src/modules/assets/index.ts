@@ -2,6 +2,7 @@
 export { removeStoredFiles } from './files.ts';
 export { assertCanChange } from './policy.ts';
 export { requestVideoProcessing } from './queue.ts';
+export { storeSeededVideo, systemCompanyId, withSeedFolder } from './seed.ts';
 export { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
 export { publiclyVisible } from './public-visibility.ts';
 export { escapeLike, listTags, recordEngagement } from './service.ts';

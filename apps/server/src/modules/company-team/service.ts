@@ -10,6 +10,7 @@ import { canResendInvitation } from '@hirecast/domain/team';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { companyName } from '../jobs/index.ts';
 import { companyInvitationEmail } from '../job-team/index.ts';
@@ -266,11 +267,4 @@ export async function removeCompanyMember(
     await tx.delete(companyInvitations).where(eq(companyInvitations.id, found.row.id));
   });
   return { members: await listMembers(ctx.db, companyId) };
-}
-
-function isUniqueViolation(err: unknown) {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

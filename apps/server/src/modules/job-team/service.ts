@@ -9,6 +9,7 @@ import { canResendInvitation, type TTeamMember, type ZInviteTeamRequest } from '
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { companyName, findJob } from '../jobs/index.ts';
 import { invitationEmail } from './invitation-email.ts';
@@ -228,13 +229,6 @@ async function issueCompanyInvitation(
     })
     .returning({ id: companyInvitations.id });
   return { invitationId: created!.id, code };
-}
-
-function isUniqueViolation(err: unknown) {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** spec 1 §7 PATCH /job/{id}/team/{memberId} {type}: admins only, never their own type. */

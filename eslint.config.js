@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { serverLayers } from './eslint/layers-server.js';
+import { webLayers } from './eslint/layers-web.js';
 
 export default tseslint.config(
   {
@@ -49,4 +52,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Layering (docs/layers.md): the import-x plugin and its resolver for every file; the rules per side.
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  },
+  ...serverLayers,
+  ...webLayers,
 );

@@ -55,7 +55,12 @@ export default tseslint.config(
   // Layering (docs/layers.md): the import-x plugin and its resolver for every file; the rules per side.
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   ...serverLayers,
   ...webLayers,

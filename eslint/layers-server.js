@@ -3,6 +3,7 @@
 // the two blocks never overwrite each other's rule options.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { hirecastPlugin } from './module-cycles.js';
 
 const root = join(import.meta.dirname, '..');
 const src = 'apps/server/src';
@@ -57,7 +58,9 @@ const packageZones = [
 export const serverLayers = [
   {
     files: [`${src}/**/*.ts`],
+    plugins: { hirecast: hirecastPlugin },
     rules: {
+      'hirecast/no-module-cycle': ['error', { modulesDir: join(root, src, 'modules') }],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...layerZones, ...moduleFaceZones] },

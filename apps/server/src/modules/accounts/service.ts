@@ -11,16 +11,15 @@ import type {
   TSignUpRequest,
   TUpdateMeRequest,
 } from '@hirecast/domain/auth';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
 import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor } from './invitations.ts';
-import { ownImageChange } from '../storage/own-image.ts';
+import { ownImageChange } from '../storage/index.ts';
 import type { TUserRow } from './serialize.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbLike = TDb | TTx;
 type TTokenKind = (typeof userTokens.$inferInsert)['kind'];
 

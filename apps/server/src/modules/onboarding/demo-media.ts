@@ -10,7 +10,7 @@ import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
+import { requestVideoProcessing } from '../assets/index.ts';
 import { makeTitleCard } from './seed.ts';
 
 // Issue 17 item 14: the demo company of a first start shows what the product is for. Its logo, a video on its

@@ -6,7 +6,7 @@ import { companies, videoAssets } from '@hirecast/db/schema';
 import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
+import { requestVideoProcessing } from '../assets/index.ts';
 
 // spec 3 §2 Onboarding videos: sorted by the number their titles start with. Hirecast ships these title cards,
 // made by ffmpeg when the server first starts (no downloads, no voice-over): each shows its title, then its

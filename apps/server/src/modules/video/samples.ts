@@ -8,7 +8,7 @@ import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-tem
 import type { TContext } from '../../lib/context.ts';
 import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
+import { requestVideoProcessing } from '../assets/index.ts';
 import { SAMPLES_COMPANY, samplesCompanyId } from './service.ts';
 
 type TSampleClip = { caption: string; colors: [string, string]; seconds: number; tone?: number };

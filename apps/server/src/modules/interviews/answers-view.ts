@@ -8,7 +8,7 @@ import {
 } from '@hirecast/db/schema';
 import type { TInterviewAnswer, TRating } from '@hirecast/domain/interview';
 import type { TContext } from '../../lib/context.ts';
-import { publicUrl } from '../assets/serialize.ts';
+import { publicUrl } from '../assets/index.ts';
 
 // One answer as a reviewer reads it (a member, the compare view, an outside reviewer): the text, the choice,
 // the file or the chosen take's video, with its ratings and their average.

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import { newUploadKey, parseKey } from '../../lib/storage/keys.ts';
-import { applicationViewLink } from '../public-apply/emails.ts';
+import { applicationViewLink } from '../applications/index.ts';
 import {
   assertWritable,
   currentAnswer,

@@ -1,8 +1,7 @@
 import type { TInterviewQuestionJson } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { INTERVIEW_LIMITS } from '@hirecast/domain/interview';
 import type { TContext } from '../../lib/context.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 import { findInterviewOfJob } from './question-set.ts';
 import { insertSession } from './sessions.ts';
 

@@ -9,7 +9,7 @@ import {
   videoAssets,
   type TInterviewQuestionJson,
 } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import {
   INTERVIEW_LIMITS,
   interviewMessages,
@@ -22,8 +22,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
-import { publicUrl } from '../assets/serialize.ts';
+import { publicUrl } from '../assets/index.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
 import { promptVideos } from './question-set.ts';
 import { sessionState, type TSessionRow } from './sessions.ts';

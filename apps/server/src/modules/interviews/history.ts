@@ -1,7 +1,6 @@
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import type { TAuthUser } from '../../plugins/auth.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
-import { ACTOR_ASSISTANT, ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
+import { ACTOR_ASSISTANT, ACTOR_CANDIDATE, recordHistory } from '../applications/index.ts';
 
 // Issue 25 item 2: the application's history records the invitation, reminders, the start, each answer and
 // the completion (and the team's extensions, re-openings and accommodations), as 'interview' events.

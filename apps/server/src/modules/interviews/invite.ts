@@ -5,9 +5,9 @@ import { interviewMessages, type ZInviteRequest } from '@hirecast/domain/intervi
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { assertNotWithdrawn } from '../applications/policy.ts';
-import { loadLetterSetting } from '../applications/letters.ts';
-import { findApplication } from '../applications/service.ts';
+import { assertNotWithdrawn } from '../applications/index.ts';
+import { loadLetterSetting } from '../applications/index.ts';
+import { findApplication } from '../applications/index.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
 import { composeInterviewLetter } from './letters.ts';
 import { assertCanManageCandidate } from './policy.ts';

@@ -12,8 +12,8 @@ import {
   loadLetterSetting,
   type TLetterSender,
   type TLetterSetting,
-} from '../applications/letters.ts';
-import type { TApplicationRow } from '../applications/service.ts';
+} from '../applications/index.ts';
+import type { TApplicationRow } from '../applications/index.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
 import { sessionLink } from './sessions.ts';
 

@@ -14,12 +14,11 @@ import {
   ZInterviewAnswer,
   ZInterviewSignedUrlQuery,
 } from '@hirecast/domain/interview';
-import { uploadScopes, type TTusUploads } from '../uploads/tus.ts';
+import { parseUploadMetadata, uploadScopes, type TTusUploads } from '../uploads/index.ts';
 import { completeInterview, contactTeam, signAnswerFile, skipQuestion, submitAnswer } from './answers.ts';
 import { getCandidateInterview, startQuestion } from './candidate.ts';
 import { getGuestReview, rateAsGuest } from './reviews.ts';
 import { createTake, createTakeTusServer, finishTake, takeUploadScope } from './takes.ts';
-import { parseUploadMetadata } from '../public-apply/uploads.ts';
 
 const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const tags = ['public'];

@@ -12,8 +12,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { publicUrl } from '../assets/serialize.ts';
-import { findJob } from '../jobs/service.ts';
+import { publicUrl } from '../assets/index.ts';
+import { findJob } from '../jobs/index.ts';
 import { assertCanEditInterview } from './policy.ts';
 
 // Issue 25 item 1: a job's question set, 1–10 ordered questions. GET, PUT (replace, keeping the identity of

@@ -9,7 +9,7 @@ import {
   interviewShares,
   jobs,
 } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import {
   interviewMessages,
   type TInterviewAnswer,
@@ -22,10 +22,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
-import { publicUrl } from '../assets/serialize.ts';
-import { memberName } from '../applications/record-history.ts';
-import { findJob } from '../jobs/service.ts';
+import { publicUrl } from '../assets/index.ts';
+import { memberName } from '../applications/index.ts';
+import { findJob } from '../jobs/index.ts';
 import { currentAnswers, presentAnswers, type TRatingView } from './answers-view.ts';
 import { assertCanManageCandidate } from './policy.ts';
 import { presentQuestions } from './question-set.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { interviewAnswers, interviewSessions, type TInterviewQuestionJson } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import {
   ACCOMMODATION_LABEL,
   INTERVIEW_LIMITS,
@@ -15,8 +15,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
-import { findApplication } from '../applications/service.ts';
+import { findApplication } from '../applications/index.ts';
 import { currentAnswers, presentAnswers } from './answers-view.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
 import { assertCanManageCandidate } from './policy.ts';

@@ -12,15 +12,15 @@ import type { TContext } from '../../lib/context.ts';
 import { VideoToolMissingError } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { videoToolsFrom } from '../../lib/video/tools.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
-import { takeTusUpload } from '../uploads/service.ts';
+import { requestVideoProcessing } from '../assets/index.ts';
+import { takeTusUpload } from '../uploads/index.ts';
 import {
   checkUploadMetadata,
   TUS_SERVER_OPTIONS,
   uploadCompany,
   uploadScopes,
   type TTusUploads,
-} from '../uploads/tus.ts';
+} from '../uploads/index.ts';
 import {
   allowedTakes,
   assertWritable,

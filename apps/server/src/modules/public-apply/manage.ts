@@ -1,13 +1,5 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import {
-  applications,
-  companies,
-  interviewAnswers,
-  interviewSessions,
-  interviewTakes,
-  jobs,
-  videoAssets,
-} from '@hirecast/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { applications, companies, jobs } from '@hirecast/db/schema';
 import {
   applyMessages,
   type TApplicationStatus,
@@ -17,8 +9,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { storedKeys } from '../assets/serialize.ts';
-import { ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
+import { ACTOR_CANDIDATE, deleteApplicationWithFiles, recordHistory } from '../applications/index.ts';
 
 // The candidate's private link (/application/{token}): the token of the confirmation email, found by its
 // SHA-256, is the only key to one application. Anything that does not match answers "no longer valid".
@@ -108,46 +99,4 @@ export async function deleteCandidateData(ctx: TContext, token: string) {
   if (!TOKEN.test(token)) throw linkInvalid();
   const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
   if (!deleted) throw linkInvalid();
-}
-
-/**
- * Deletes the one application matching `where` with its video asset and its interview's recordings and files,
- * then its stored files; false when none matched. Shared by the candidate's private link and the employer's delete (spec 2 §7).
- */
-export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: applications.id }).from(applications).where(where).for('update');
-    if (!found) return null;
-    // Issue 25: the interview's recordings (company videos kept out of the library) and answer files go too.
-    const interviewMedia = await tx
-      .select({ assetId: interviewTakes.videoAssetId, fileKey: interviewAnswers.fileKey })
-      .from(interviewAnswers)
-      .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
-      .leftJoin(interviewTakes, eq(interviewTakes.answerId, interviewAnswers.id))
-      .where(eq(interviewSessions.applicationId, found.id));
-    const [application] = await tx
-      .delete(applications)
-      .where(eq(applications.id, found.id))
-      .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
-    if (!application) return null;
-    const assetIds = [
-      ...new Set([
-        ...(application.videoAssetId ? [application.videoAssetId] : []),
-        ...interviewMedia.flatMap((m) => (m.assetId ? [m.assetId] : [])),
-      ]),
-    ];
-    const assets = assetIds.length
-      ? await tx.delete(videoAssets).where(inArray(videoAssets.id, assetIds)).returning()
-      : [];
-    const fileKeys = [...new Set(interviewMedia.flatMap((m) => (m.fileKey ? [m.fileKey] : [])))];
-    return { cvKey: application.cvKey, assetKeys: [...assets.flatMap(storedKeys), ...fileKeys] };
-  });
-  if (!removed) return false;
-  // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.
-  for (const key of [...(removed.cvKey ? [removed.cvKey] : []), ...removed.assetKeys]) {
-    await ctx.storage
-      .remove(key)
-      .catch((err: unknown) => ctx.log.warn({ err, key }, 'candidate file not removed'));
-  }
-  return true;
 }

@@ -13,11 +13,12 @@ import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import {
   checkUploadMetadata,
+  parseUploadMetadata,
   TUS_SERVER_OPTIONS,
   uploadCompany,
   uploadScopes,
   type TTusUploads,
-} from '../uploads/tus.ts';
+} from '../uploads/index.ts';
 import { assertTakesVideo, findJobForApply } from './job.ts';
 
 type TPublicUploadType = (typeof PUBLIC_UPLOAD_CONTENT_TYPES)[number];
@@ -91,16 +92,6 @@ export function createPublicTusServer(tus: TTusUploads) {
       return { metadata: { ...upload.metadata, [PUBLIC_JOB_METADATA]: job } };
     },
   });
-}
-
-/** tus Upload-Metadata: `key base64value` pairs separated by commas. */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const pair of (header ?? '').split(',')) {
-    const [key, value] = pair.trim().split(' ');
-    if (key) result[key] = Buffer.from(value ?? '', 'base64').toString('utf8');
-  }
-  return result;
 }
 
 const uploadNotFound = () => new AppError('NOT_FOUND', applyMessages.uploadMissing);

@@ -40,6 +40,16 @@ export const TUS_SERVER_OPTIONS = {
   allowedOrigins: () => false,
 } as const;
 
+/** tus Upload-Metadata: `key base64value` pairs separated by commas. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) result[key] = Buffer.from(value ?? '', 'base64').toString('utf8');
+  }
+  return result;
+}
+
 /** Upload-Metadata (a file name, a job) reaches the database: the same refusal as every other input. */
 export const checkUploadMetadata = (metadata: Record<string, string | null> | undefined) => {
   if (findUnstorableText(metadata ?? {}) !== null) throw reject(400, messages.textUnstorable);

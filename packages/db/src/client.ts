@@ -9,6 +9,8 @@ import * as schema from './schema.ts';
 export type TDb = NodePgDatabase<typeof schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback receives. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** A query runner: the database, or a transaction in progress. */
+export type TDbLike = TDb | TTx;
 
 /** The channel of migration 0010's triggers: every change of a session, a user or a membership. */
 export const AUTH_CHANNEL = 'hirecast_auth';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID } from './uuid.ts';
 
 // Issue 16: employee referrals, reward points and campaigns (spec 3 §2 Analytics screen, §3 Sharing data,
 // §7 Sharing and analytics; spec 1 §7 share URL). The rules live here, once; the server, the public site and
@@ -236,8 +237,7 @@ export function attributeEvent({
  * names its sharer: the user id to look up, when there is no token.
  */
 export function legacySharerId(utm: { utmSource: string | null; utmCampaign: string | null }): string | null {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  return utm.utmCampaign === 'share-reward' && utm.utmSource && uuid.test(utm.utmSource)
+  return utm.utmCampaign === 'share-reward' && utm.utmSource && UUID.test(utm.utmSource)
     ? utm.utmSource
     : null;
 }

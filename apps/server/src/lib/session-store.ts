@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TAuthChanges, TDb } from '@hirecast/db/client';
 import { memberships, sessions, users } from '@hirecast/db/schema';
 import type { TRole } from '@hirecast/domain/constants';
+import { UUID } from '@hirecast/domain/uuid';
 
 export type TAuthUser = typeof users.$inferSelect;
 export type TCompanyScope = { companyId: string; role: TRole };
@@ -21,7 +22,6 @@ type TEntry = {
 export type TSessionCache = ReturnType<typeof createSessionCache>;
 export type TSessionRead = { session: TSession; expiresAt: Date; scopes: [string, TCompanyScope | null][] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a value has the shape of a company id (a uuid PostgreSQL can compare). */
 export const isCompanyIdShape = (value: string) => UUID.test(value);
 /** A company id PostgreSQL can compare (anything else is nobody's company), or FIRST_COMPANY. */

@@ -11,7 +11,7 @@ import type {
   TSignUpRequest,
   TUpdateMeRequest,
 } from '@hirecast/domain/auth';
-import type { TDb, TTx } from '@hirecast/db/client';
+import type { TDbLike } from '@hirecast/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -21,7 +21,6 @@ import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor
 import { ownImageChange } from '../storage/index.ts';
 import type { TUserRow } from './serialize.ts';
 
-type TDbLike = TDb | TTx;
 type TTokenKind = (typeof userTokens.$inferInsert)['kind'];
 
 const HOUR_MS = 3_600_000;

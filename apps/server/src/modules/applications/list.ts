@@ -10,6 +10,7 @@ import {
 } from '@hirecast/domain/applicants';
 import type { z } from 'zod';
 import type { TContext } from '../../lib/context.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { findJob } from '../jobs/index.ts';
 import { presentApplicants } from './service.ts';
@@ -33,7 +34,6 @@ export const ratingExpression = sql`coalesce(${applications.markAvg}, ${applicat
  */
 export const SEARCH_COUNT_CAP = 20_000;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** '%term%' for LIKE on the lowercased search_text: trimmed, inner spaces collapsed (so 'Grace  Hopper' finds the full name). */
 export const searchPattern = (search: string) => `%${escapeLike(search.trim().replace(/\s+/g, ' '))}%`;
 

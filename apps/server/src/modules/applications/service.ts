@@ -5,6 +5,7 @@ import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TApplicant, TApplicationStatus } from '@hirecast/domain/application';
 import { interviewStateOf } from '@hirecast/domain/interview';
 import { messages } from '@hirecast/domain/messages';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
@@ -14,7 +15,6 @@ import { assertCanAct } from './policy.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 export const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 

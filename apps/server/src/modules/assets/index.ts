@@ -5,4 +5,4 @@ export { requestVideoProcessing } from './queue.ts';
 export { storeSeededVideo, systemCompanyId, withSeedFolder } from './seed.ts';
 export { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
 export { publiclyVisible } from './public-visibility.ts';
-export { escapeLike, listTags, recordEngagement } from './service.ts';
+export { listTags, recordEngagement } from './service.ts';

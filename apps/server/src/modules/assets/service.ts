@@ -9,10 +9,12 @@ import {
   type ZCreateAssetRequest,
   type ZUpdateAssetRequest,
 } from '@hirecast/domain/asset';
+import { UUID } from '@hirecast/domain/uuid';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TContext } from '../../lib/context.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import type { TTusUploads } from '../uploads/index.ts';
 import { checkVideoKey, takeTusUpload } from '../uploads/index.ts';
@@ -22,9 +24,7 @@ import { removeStoredFiles } from './files.ts';
 import { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
 import { isShownOnPublicPage } from './public-visibility.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', assetMessages.notFound);
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function questionText(ctx: TContext, questionId: string | null) {
   if (!questionId) return null;

@@ -1,9 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { planFeatures, planProducts } from '@hirecast/db/schema';
 import type { TBillingFeatures, TPlanProduct } from '@hirecast/domain/billing';
-import type { TDb, TTx } from '@hirecast/db/client';
-
-type TDbLike = TDb | TTx;
+import type { TDbLike } from '@hirecast/db/client';
 
 const present = (row: typeof planProducts.$inferSelect): TPlanProduct => ({
   id: row.id,

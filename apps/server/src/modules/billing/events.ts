@@ -12,6 +12,7 @@ import {
 } from '@hirecast/db/schema';
 import { isGranting, type TSubscriptionStatus } from '@hirecast/domain/billing';
 import { subscriptionNoticeKind, type TNoticeSide } from '@hirecast/domain/billing-notices';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { findProductByPrice } from './catalogue.ts';
@@ -30,7 +31,6 @@ type TOutcome = 'applied' | 'stale' | 'ignored';
 export type TEventResult = { outcome: TOutcome | 'replay'; companyId: string | null };
 type TApplied = { outcome: TOutcome; companyId: string | null; notice?: TNoticeDraft };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Events of one subscription in the same second are ordered by what they can follow.
 const RANK: Record<string, number> = {
   'customer.subscription.created': 0,

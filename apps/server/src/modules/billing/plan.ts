@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '@hirecast/db/client';
+import type { TDbLike } from '@hirecast/db/client';
 import { billingCustomers, companies, jobs, planProducts, subscriptions } from '@hirecast/db/schema';
 import {
   isGranting,
@@ -10,7 +10,6 @@ import {
 } from '@hirecast/domain/billing';
 import type { TPlan } from '@hirecast/domain/plan';
 
-type TDbLike = TDb | TTx;
 type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
 const GRANTING = SUBSCRIPTION_STATUSES.filter(isGranting);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { companies, companyAgencies } from '@hirecast/db/schema';
 import { messages } from '@hirecast/domain/messages';
 import type { ZAgencyRequest } from '@hirecast/domain/settings';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
@@ -12,7 +13,6 @@ import { serializeAgency } from './serialize.ts';
 import { loadCompany } from './service.ts';
 
 type TAgencyInput = z.output<typeof ZAgencyRequest>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZCompany, ZCreateCompanyRequest, ZUpdateCompanyRequest } from '@hirecast/domain/company';
 import { messages } from '@hirecast/domain/messages';
 import { ZAgency, ZAgencyRequest, ZAgencySwitchRequest, ZTexauRequest } from '@hirecast/domain/settings';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, resolveCompanyScope, type TCompanyScope } from '../../plugins/auth.ts';
 import { switchAgency, updateAgency } from './agency.ts';
@@ -11,7 +12,6 @@ import { assertCanEditCompany } from './policy.ts';
 import { createCompany, getCompany, updateCompany } from './service.ts';
 import { requestCompanyDetails } from './texau-job.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // An id that cannot exist answers like one that does not (404), never a database cast error.
 const ZParams = z.object({ id: z.string() });
 const ZAgencyParams = z.object({ id: z.string(), agencyId: z.string() });

@@ -18,6 +18,7 @@ import {
   type TBlockType,
   type TPageType,
 } from '@hirecast/domain/company-page-rules';
+import { UUID } from '@hirecast/domain/uuid';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
@@ -28,7 +29,6 @@ import { toCompanyPage } from './serialize.ts';
 type TPageContext = Pick<TContext, 'db' | 'storage' | 'config'>;
 export type TPageCall = { scope: TCompanyScope; pageId: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pageNotFound = () => new AppError('NOT_FOUND', companyPageMessages.pageNotFound);
 const blockNotFound = () => new AppError('NOT_FOUND', companyPageMessages.blockNotFound);
 const assetNotFound = () => new AppError('NOT_FOUND', companyPageMessages.assetNotFound);

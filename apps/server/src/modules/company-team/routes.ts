@@ -10,6 +10,7 @@ import {
   ZCompanyTeamAnswer,
 } from '@hirecast/domain/company-team';
 import { messages } from '@hirecast/domain/messages';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
 import { employerEmailGuard } from '../../plugins/sender-guard.ts';
@@ -20,7 +21,6 @@ import {
   removeCompanyMember,
 } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A company id that cannot exist answers like one that does not (404), as the company routes do.
 const companyId = (id: string) => {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', messages.notFound);

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companyInvitations, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
-import type { TDb, TTx } from '@hirecast/db/client';
+import type { TDbLike } from '@hirecast/db/client';
 import type { TCompanyTeamMember, ZCompanyInviteRequest } from '@hirecast/domain/company-team';
 import { inviteMessages } from '@hirecast/domain/company-team';
 import { ROLE_LABELS, type TRole } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { canResendInvitation } from '@hirecast/domain/team';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -17,11 +18,9 @@ import { companyInvitationEmail } from '../job-team/index.ts';
 import { INVITATION_TTL_MS } from '../job-team/index.ts';
 import { assertCanChangeType, assertCanInvite, assertCanManage } from './policy.ts';
 
-type TDbLike = TDb | TTx;
 type TInviteInput = z.output<typeof ZCompanyInviteRequest>;
 type TInvitationRow = typeof companyInvitations.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 const tooSoon = () => new AppError('TOO_MANY_REQUESTS', inviteMessages.tooSoon);
 const lower = (email: string) => email.trim().toLowerCase();

@@ -8,17 +8,17 @@ import {
   type ZImageAssetListQuery,
 } from '@hirecast/domain/asset';
 import { messages } from '@hirecast/domain/messages';
+import { UUID } from '@hirecast/domain/uuid';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey, variantKeys } from '../../lib/storage/keys.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { assertCanChange } from '../assets/index.ts';
-import { escapeLike } from '../assets/index.ts';
 import { checkStoredImage } from '../storage/index.ts';
 
 type TImageRow = typeof imageAssets.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', assetMessages.imageNotFound);
 const w400Key = (key: string) => key.replace(/\.[a-z0-9]+$/, '-w400.webp');
 

@@ -6,6 +6,7 @@ import type { TRole } from '@hirecast/domain/constants';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { messages } from '@hirecast/domain/messages';
 import { canResendInvitation, type TTeamMember, type ZInviteTeamRequest } from '@hirecast/domain/team';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -19,7 +20,6 @@ type TInviteInput = z.output<typeof ZInviteTeamRequest>;
 
 // An invitation link is valid for 7 days; a resend issues a new code and a new week.
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound);
 const tooSoon = () => new AppError('TOO_MANY_REQUESTS', jobMessages.inviteTooSoon);
 const duplicate = (email: string) => new AppError('CONFLICT', jobMessages.duplicateEmail, { email });

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl } from '../../lib/storage/keys.ts';
 import { messages } from '@hirecast/domain/messages';
+import { UUID } from '@hirecast/domain/uuid';
 import { assertKeyOwner, checkStoredImage } from '../storage/index.ts';
 import { additionalVideoIds, type TJobRow } from './serialize.ts';
 
@@ -57,8 +58,6 @@ function assertRequiredKept(input: TJobInput) {
   if (input.description !== undefined && !deltaHasText(input.description))
     throw invalid('description', jobMessages.descriptionRequired);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The videos of `ids` a job of the company may show: its own library videos, and of those kept out of the

@@ -3,11 +3,10 @@ import { companies, jobs } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 import type { TJobsQuery } from '@hirecast/domain/job';
 import type { TJobRow } from './serialize.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 
 // spec 1 §4 Sorting: the first job on top, then by order (then the older first, so equal orders are stable).
 export const jobListOrder = [desc(jobs.isFirstJob), asc(jobs.order), asc(jobs.createdAt), asc(jobs.id)];
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // GET /api/job is the read every screen of the web app starts with: one statement with the company's name
 // joined (its link data needs it), prepared once per database so that PostgreSQL parses and plans it once per

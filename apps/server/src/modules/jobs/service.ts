@@ -5,6 +5,7 @@ import type { TDb, TTx } from '@hirecast/db/client';
 import { JOB_DEFAULTS, JOB_LIMITS, type TJobsQuery, type ZReorderJobsRequest } from '@hirecast/domain/job';
 import { messages } from '@hirecast/domain/messages';
 import type { TPlan } from '@hirecast/domain/plan';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
@@ -18,7 +19,6 @@ import { newShortId, retryOnShortIdClash } from './short-id.ts';
 
 type TReorderInput = z.output<typeof ZReorderJobsRequest>;
 const notFound = () => new AppError('NOT_FOUND', messages.notFound);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tenancy: a job of another company (or an id that cannot exist) answers 404, never 403. */
 export async function findJob(db: TDb | TTx, scope: TCompanyScope, id: string): Promise<TJobRow> {

@@ -17,6 +17,7 @@ import {
 } from '@hirecast/domain/public-job';
 import { planAllows, type TPlanCapability } from '@hirecast/domain/plan';
 import { buildSharePath } from '@hirecast/domain/share-url';
+import { UUID } from '@hirecast/domain/uuid';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/index.ts';
 import { companyPlan } from '../billing/index.ts';
@@ -29,7 +30,6 @@ export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: strin
 type TPublicContext = Pick<TContext, 'db' | 'storage'>;
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** spec 1 §3 showOtherJobs: how many of the company's other open jobs a job page lists. */
 export const OTHER_JOBS_MAX = 6;
 

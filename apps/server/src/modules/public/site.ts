@@ -12,10 +12,10 @@ import { buildRobots, buildSitemap } from './sitemap.ts';
 import { loadPublicCompanyPage, loadPublicStory } from './company-page.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
 import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-rules';
+import { UUID } from '@hirecast/domain/uuid';
 import { loadCandidateApplication, withdrawApplication } from '../public-apply/index.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_MAX = 200;
 
 const CACHE = {

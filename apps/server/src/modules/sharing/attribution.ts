@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb, TTx } from '@hirecast/db/client';
+import type { TDb, TDbLike } from '@hirecast/db/client';
 import { assetEngagement, jobTrackingEvents, referralTokens, videoAssets } from '@hirecast/db/schema';
 import {
   attributeEvent,
@@ -13,7 +13,6 @@ import {
 } from '@hirecast/domain/sharing';
 import { bumpRollup, cohortCounter } from './rollup.ts';
 
-type TExec = TDb | TTx;
 export type TTrackingEvent = 'visit' | 'apply_started' | 'apply_submitted';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -21,7 +20,7 @@ const newToken = () => Array.from(randomBytes(REFERRAL_TOKEN_LENGTH), (b) => ALP
 
 /** The member's referral token in the company, made on first use (domain sharing.ts REFERRAL_PARAM). */
 export async function referralTokenFor(
-  db: TExec,
+  db: TDbLike,
   { companyId, userId }: { companyId: string; userId: string },
 ) {
   const find = async () =>
@@ -49,7 +48,7 @@ export type TEventOrigin = {
 };
 
 /** A token counts only when it is one of the job's company (else dropped; the UTM values stay). */
-async function ownAttribution(db: TExec, companyId: string, origin: TEventOrigin): Promise<TAttribution> {
+async function ownAttribution(db: TDbLike, companyId: string, origin: TEventOrigin): Promise<TAttribution> {
   const utm = {
     utmSource: origin.utmSource || null,
     utmCampaign: origin.utmCampaign || null,
@@ -82,7 +81,7 @@ const attributionOf = (row: TAttribution): TAttribution => ({
   utmMedium: row.utmMedium,
 });
 
-async function sessionVisit(db: TExec, { jobId, sessionId }: { jobId: string; sessionId: string }) {
+async function sessionVisit(db: TDbLike, { jobId, sessionId }: { jobId: string; sessionId: string }) {
   const [visit] = await db
     .select()
     .from(jobTrackingEvents)
@@ -97,7 +96,7 @@ async function sessionVisit(db: TExec, { jobId, sessionId }: { jobId: string; se
 }
 
 async function bandOfSession(
-  db: TExec,
+  db: TDbLike,
   { videoAssetId, sessionId }: { videoAssetId: string | null; sessionId: string },
 ) {
   if (!videoAssetId) return 0 as TWatchBand;
@@ -126,7 +125,7 @@ function creditedDeltas(event: 'apply_started' | 'apply_submitted', attribution:
  * the transaction that moves the job's counters.
  */
 export async function recordTrackingEvent(
-  tx: TExec,
+  tx: TDbLike,
   input: {
     job: { id: string; companyId: string; videoAssetId: string | null };
     event: TTrackingEvent;

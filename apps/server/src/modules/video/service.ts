@@ -17,6 +17,7 @@ import type {
   ZPatchVideoTemplateBody,
 } from '@hirecast/domain/video-template';
 import { TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
+import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
@@ -32,7 +33,6 @@ import { toVideoTemplate, toVideoTemplates, type TVideoTemplateRow } from './ser
 
 /** Hirecast ships three samples; the bound keeps the answer small whatever the samples company holds. */
 const SAMPLES_LISTED = 24;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', videoMessages.notFound);
 
 /** The company that holds the sample templates and their clips (no members; seeded at first start). */

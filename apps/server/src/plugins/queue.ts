@@ -7,6 +7,7 @@ import { videoToolsFrom } from '../lib/video/tools.ts';
 import { registerScreening } from '../modules/applications/screening.ts';
 import { registerCompanyJobs } from '../modules/companies/handlers.ts';
 import { registerDigests } from '../modules/digests/service.ts';
+import { registerPrivacyJobs } from '../modules/privacy/index.ts';
 import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
 import { videoRenderDeps } from '../modules/video/deps.ts';
 import { registerVideoRender } from '../modules/video/handlers.ts';
@@ -31,6 +32,7 @@ export async function registerJobHandlers(ctx: TContext) {
   await registerCompanyJobs(ctx);
   await registerDigests(ctx.queue, ctx);
   await registerVideoRender(ctx.queue, videoRenderDeps(ctx));
+  await registerPrivacyJobs(ctx.queue, ctx);
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue

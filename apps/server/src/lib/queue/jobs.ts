@@ -12,6 +12,10 @@ export type TJobPayloads = {
   'job.letters': { jobId: string; kind: 'hiringSoon' | 'hiringNow'; applicationId?: string };
   /** One render of an animated video template to MP4 (spec 3 §4 Finalize); `renderId` names the attempt's output. */
   'video.render': { templateId: string; renderId: string };
+  /** Issue 26: each company's retention rules, once a local night (the schedule runs hourly). */
+  'privacy.nightly': Record<string, never>;
+  /** Issue 26: one candidate data export (ZIP) built and its link emailed. */
+  'privacy.export': { exportId: string };
 };
 export type TJobName = keyof TJobPayloads;
 
@@ -33,6 +37,9 @@ export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'job.letters': SHORT,
   // A 60 s template renders in well under a minute of a 2-core worker; a dead worker is noticed by its heartbeat.
   'video.render': { retryLimit: 2, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 30 },
+  'privacy.nightly': { ...SHORT, expireInSeconds: 60 * 60 },
+  // Videos of up to 500 MB are copied into the ZIP.
+  'privacy.export': { ...SHORT, expireInSeconds: 60 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

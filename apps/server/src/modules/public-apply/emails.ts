@@ -41,6 +41,7 @@ export function candidateConfirmationEmail(publicUrl: string, applied: TApplied)
     ),
     text,
     html,
+    applicationId: applied.applicationId,
   };
 }
 

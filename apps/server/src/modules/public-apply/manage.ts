@@ -1,5 +1,12 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
+import { and, arrayContains, eq, ne, type SQL } from 'drizzle-orm';
+import {
+  applications,
+  companies,
+  dataExports,
+  jobs,
+  privacyAuditEvents,
+  videoAssets,
+} from '@hirecast/db/schema';
 import {
   applyMessages,
   type TApplicationStatus,
@@ -8,6 +15,7 @@ import {
 import { buildSharePath } from '@hirecast/domain/share-url';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/privacy-audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { storedKeys } from '../assets/serialize.ts';
 import { ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
@@ -96,8 +104,18 @@ export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: stri
  * Deletes the candidate's data: the application, its CV and its video (the row and every stored rendition).
  * The job's counters stay: they are history, not personal data. The link then answers 404.
  */
-export async function deleteCandidateData(ctx: TContext, token: string) {
-  if (!TOKEN.test(token)) throw linkInvalid();
+export async function deleteCandidateData(ctx: TContext, token: string, ip: string | null = null) {
+  const found = await findByToken(ctx, token);
+  if (!found) throw linkInvalid();
+  // Issue 26 item 4: the erasure is recorded (the person is dropped from the record with the application).
+  await recordAudit(ctx.db, {
+    companyId: found.application.companyId,
+    applicationId: found.application.id,
+    action: 'erasure',
+    actor: { id: null, name: ACTOR_CANDIDATE },
+    ip,
+    details: { mode: 'delete' },
+  });
   const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
   if (!deleted) throw linkInvalid();
 }
@@ -108,15 +126,31 @@ export async function deleteCandidateData(ctx: TContext, token: string) {
  */
 export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
   const removed = await ctx.db.transaction(async (tx) => {
-    const [application] = await tx
-      .delete(applications)
-      .where(where)
-      .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
+    const [application] = await tx.delete(applications).where(where).returning({
+      id: applications.id,
+      cvKey: applications.cvKey,
+      videoAssetId: applications.videoAssetId,
+    });
     if (!application) return null;
+    // Issue 26: the audit keeps its events and drops the person; prepared exports of the application go too.
+    await tx
+      .update(privacyAuditEvents)
+      .set({ subjectName: null, subjectEmail: null })
+      .where(eq(privacyAuditEvents.applicationId, application.id));
+    const exports = await tx
+      .delete(dataExports)
+      .where(arrayContains(dataExports.applicationIds, [application.id]))
+      .returning({ fileKey: dataExports.fileKey });
     const [asset] = application.videoAssetId
       ? await tx.delete(videoAssets).where(eq(videoAssets.id, application.videoAssetId)).returning()
       : [];
-    return { cvKey: application.cvKey, assetKeys: asset ? storedKeys(asset) : [] };
+    return {
+      cvKey: application.cvKey,
+      assetKeys: [
+        ...(asset ? storedKeys(asset) : []),
+        ...exports.flatMap((e) => (e.fileKey ? [e.fileKey] : [])),
+      ],
+    };
   });
   if (!removed) return false;
   // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.

@@ -22,7 +22,7 @@ const loggedUrls = () =>
 
 describe('request logs', () => {
   it('never show a token, code, state, invitation code, private link or signature', async () => {
-    const s = Array.from({ length: 17 }, secret);
+    const s = Array.from({ length: 21 }, secret);
     const key = `uploads/${randomUUID()}/${randomUUID()}.pdf`;
     const expires = Date.now() + 60_000;
     const cases: { method?: 'GET' | 'POST'; url: string; logged: string }[] = [
@@ -69,6 +69,16 @@ describe('request logs', () => {
         logged: '/api/billing/test-checkout/[redacted]',
       },
       { url: `/api/billing/test-portal/bps_local_${s[16]}`, logged: '/api/billing/test-portal/[redacted]' },
+      // Issue 26: the retention warning's one-click keep link, its API, the data export's download link, and the
+      // candidate's "Download my data" under the private link.
+      { url: `/keep/${s[17]}`, logged: '/keep/[redacted]' },
+      { method: 'POST', url: `/api/public/keep/${s[18]}`, logged: '/api/public/keep/[redacted]' },
+      { url: `/api/public/data-export/${s[19]}`, logged: '/api/public/data-export/[redacted]' },
+      {
+        method: 'POST',
+        url: `/api/public/application/${s[20]}/export`,
+        logged: '/api/public/application/[redacted]/export',
+      },
     ];
     for (const { method = 'GET', url } of cases)
       await t.app.inject({

@@ -104,8 +104,13 @@ export async function setTimeZone(db: TDb, companyId: string, timeZone: string) 
     .onConflictDoUpdate({ target: companySharingSettings.companyId, set: { timeZone } });
 }
 
-export async function memberOf(db: TDb, companyId: string, role: 0 | 1 | 2) {
-  const signed = await signedInUser(db);
+export async function memberOf(
+  db: TDb,
+  companyId: string,
+  role: 0 | 1 | 2,
+  names: { firstName?: string; lastName?: string } = {},
+) {
+  const signed = await signedInUser(db, names);
   await addMember(db, { companyId, userId: signed.user.id, role });
   return { token: signed.token, companyId, user: signed.user };
 }

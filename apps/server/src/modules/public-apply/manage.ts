@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, ne, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import {
   applications,
   companies,
@@ -126,17 +126,23 @@ export async function deleteCandidateData(ctx: TContext, token: string, ip: stri
  */
 export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
   const removed = await ctx.db.transaction(async (tx) => {
+    // Issue 26: the audit keeps its events and drops the person (before the row goes and its id with it).
+    await tx
+      .update(privacyAuditEvents)
+      .set({ subjectName: null, subjectEmail: null })
+      .where(
+        inArray(
+          privacyAuditEvents.applicationId,
+          tx.select({ id: applications.id }).from(applications).where(where),
+        ),
+      );
     const [application] = await tx.delete(applications).where(where).returning({
       id: applications.id,
       cvKey: applications.cvKey,
       videoAssetId: applications.videoAssetId,
     });
     if (!application) return null;
-    // Issue 26: the audit keeps its events and drops the person; prepared exports of the application go too.
-    await tx
-      .update(privacyAuditEvents)
-      .set({ subjectName: null, subjectEmail: null })
-      .where(eq(privacyAuditEvents.applicationId, application.id));
+    // Prepared exports of the application hold its data too.
     const exports = await tx
       .delete(dataExports)
       .where(arrayContains(dataExports.applicationIds, [application.id]))

@@ -20,6 +20,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
 import { companyPlan } from '../billing/plan.ts';
+import { publicPrivacyNotice } from '../privacy/index.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
 import { publiclyVisible } from './visibility.ts';
 
@@ -112,11 +113,12 @@ export async function toPublicJob(
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
-  const [hosted, otherJobs, agency, plan] = await Promise.all([
+  const [hosted, otherJobs, agency, plan, privacy] = await Promise.all([
     hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
     agencyOf(ctx, row, company),
     companyPlan(ctx.db, company.id),
+    publicPrivacyNotice(ctx.db, company.id),
   ]);
   // spec 1 §6: what the job asks of candidates is what the company's plan sells (a job set up before a
   // downgrade keeps its fields, but the public flow no longer offers them).
@@ -166,6 +168,7 @@ export async function toPublicJob(
     otherJobs,
     additionalVideos,
     planFeatures: { ...plan.features },
+    privacy,
   };
 }
 

@@ -52,14 +52,15 @@ export function RetentionForm({ saved, companyId }: { saved: TPrivacySettings; c
     privacyPolicyUrl: saved.privacyPolicyUrl ?? '',
   });
   const update = useUpdatePrivacySettings(companyId);
-  const rules = ZRetentionRules.safeParse({
+  const values = {
     rejectedMonths: Number(form.rejectedMonths),
     inactiveMonths: Number(form.inactiveMonths),
     hiredMonths: Number(form.hiredMonths),
     action: form.action,
-  });
+  };
+  const rules = ZRetentionRules.safeParse(values);
   const body = ZUpdatePrivacySettingsRequest.safeParse({
-    ...rules.data,
+    ...values,
     privacyPolicyUrl: form.privacyPolicyUrl,
   });
   const preview = useRetentionPreview(companyId, rules.success ? rules.data : null);

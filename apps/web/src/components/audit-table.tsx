@@ -30,7 +30,8 @@ export function AuditTable({ events, showCandidate }: { events: TAuditEvent[]; s
             <TableCell>What</TableCell>
             {showCandidate && <TableCell>Candidate</TableCell>}
             <TableCell>Who</TableCell>
-            <TableCell>Address</TableCell>
+            {/* On a phone the address gives way to the rest (it stays in the CSV). */}
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Address</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,7 +53,11 @@ export function AuditTable({ events, showCandidate }: { events: TAuditEvent[]; s
                 </TableCell>
               )}
               <TableCell>{e.actorName}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{e.ip ?? '—'}</TableCell>
+              <TableCell
+                sx={{ fontFamily: 'monospace', fontSize: 13, display: { xs: 'none', sm: 'table-cell' } }}
+              >
+                {e.ip ?? '—'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

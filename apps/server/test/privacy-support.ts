@@ -8,7 +8,7 @@ import type { TDb } from '@hirecast/db/client';
 import type { TApp } from '../src/app.ts';
 import type { TConfig } from '../src/config.ts';
 import { s3ClientConfig } from '../src/lib/storage/s3.ts';
-import { storedKeys } from '../src/modules/assets/serialize.ts';
+import { storedKeys } from '../src/modules/assets/index.ts';
 import { mp4Bytes } from './assets-support.ts';
 import {
   apply,

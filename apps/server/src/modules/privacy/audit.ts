@@ -8,7 +8,7 @@ import {
 } from '@hirecast/domain/privacy';
 import type { z } from 'zod';
 import type { TContext } from '../../lib/context.ts';
-import { csvLine } from '../job-share/csv.ts';
+import { csvLine } from '../job-share/index.ts';
 
 const PAGE_SIZE = 50;
 /** A CSV export reads at most this many events (a year of a busy company's views). */

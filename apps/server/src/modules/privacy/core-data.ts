@@ -13,7 +13,7 @@ import {
 } from '@hirecast/db/schema';
 import { parseKey } from '../../lib/storage/keys.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { storedKeys } from '../assets/serialize.ts';
+import { storedKeys } from '../assets/index.ts';
 import type { TCandidateDataContributor, TCandidateFile } from './contributors.ts';
 
 // The contributors of what the core product holds about a candidate (decision 029 lists what each keeps).

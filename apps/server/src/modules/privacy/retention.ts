@@ -20,7 +20,7 @@ import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import { ACTOR_RETENTION_RULE } from '../../lib/privacy-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
+import { ACTOR_CANDIDATE, recordHistory } from '../applications/index.ts';
 import { eraseApplication } from './erase.ts';
 import { dueApplications, readRules, RUN_CAP_PER_COMPANY } from './rules.ts';
 

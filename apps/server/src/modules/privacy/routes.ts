@@ -20,7 +20,7 @@ import {
 } from '@hirecast/domain/privacy';
 import { auditActorOf, recordAudit } from '../../lib/privacy-audit.ts';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { attachmentHeader } from '../job-share/csv.ts';
+import { attachmentHeader } from '../job-share/index.ts';
 import { auditCsv, listAudit } from './audit.ts';
 import { eraseApplication } from './erase.ts';
 import { requestExport } from './export.ts';

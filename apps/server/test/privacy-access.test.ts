@@ -275,3 +275,33 @@ describe('audit', () => {
     ]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the privacy routes with their schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = res.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown; responses?: object }>>;
+    };
+    const routes = [
+      ['/api/privacy/settings', 'get', 'privacy'],
+      ['/api/privacy/settings', 'put', 'privacy'],
+      ['/api/privacy/preview', 'post', 'privacy'],
+      ['/api/privacy/audit', 'get', 'privacy'],
+      ['/api/privacy/applications', 'get', 'privacy'],
+      ['/api/privacy/applications/export', 'post', 'privacy'],
+      ['/api/privacy/applications/erase', 'post', 'privacy'],
+      ['/api/privacy/application/{id}', 'get', 'privacy'],
+      ['/api/privacy/application/{id}/hold', 'put', 'privacy'],
+      ['/api/privacy/application/{id}/hold', 'delete', 'privacy'],
+      ['/api/privacy/application/{id}/audit', 'get', 'privacy'],
+      ['/api/privacy/application/{id}/access', 'post', 'privacy'],
+      ['/api/public/application/{token}/export', 'post', 'public'],
+      ['/api/public/data-export/{token}', 'get', 'public'],
+      ['/api/public/keep/{token}', 'post', 'public'],
+    ] as const;
+    for (const [path, method, tag] of routes)
+      expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual([tag]);
+    expect(JSON.stringify(paths['/api/privacy/settings']!.put!.requestBody)).toContain('privacyPolicyUrl');
+    expect(JSON.stringify(paths['/api/privacy/preview']!.post!.responses)).toContain('warn');
+  });
+});

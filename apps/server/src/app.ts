@@ -43,6 +43,7 @@ import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { publicApplyRoutes } from './modules/public-apply/routes.ts';
 import { interviewRoutes, publicInterviewRoutes } from './modules/interviews/index.ts';
+import { keepPageRoutes, privacyPublicRoutes, privacyRoutes } from './modules/privacy/index.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
@@ -162,6 +163,8 @@ export async function buildApp({
       await api.register(publicApplyRoutes, { tus });
       await api.register(interviewRoutes);
       await api.register(publicInterviewRoutes, { tus });
+      await api.register(privacyRoutes);
+      await api.register(privacyPublicRoutes);
       const videoEvents = createVideoEvents(database);
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });
@@ -172,6 +175,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(shortLinkRoutes);
+  await app.register(keepPageRoutes);
   await app.register(siteRoutes);
   await registerWebApp(app, config);
   return app;

@@ -82,7 +82,7 @@ export async function insertManyApplications(db: TDb, job: { id: string; company
     from generate_series(1, ${count}) as i`);
 }
 
-export type TCall = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
+export type TCall = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: unknown };
 
 /** A call as `member` (their token and company header). */
 export const callAs = (app: TApp, member: Pick<TMember, 'token' | 'companyId'>, call: TCall) =>

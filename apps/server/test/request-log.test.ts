@@ -22,7 +22,7 @@ const loggedUrls = () =>
 
 describe('request logs', () => {
   it('never show a token, code, state, invitation code, private link or signature', async () => {
-    const s = Array.from({ length: 22 }, secret);
+    const s = Array.from({ length: 26 }, secret);
     const key = `uploads/${randomUUID()}/${randomUUID()}.pdf`;
     const expires = Date.now() + 60_000;
     const cases: { method?: 'GET' | 'POST'; url: string; logged: string }[] = [
@@ -79,6 +79,16 @@ describe('request logs', () => {
       },
       { url: `/review/${s[20]}`, logged: '/review/[redacted]' },
       { url: `/api/public/interview-review/${s[21]}`, logged: '/api/public/interview-review/[redacted]' },
+      // Issue 26: the retention warning's one-click keep link, its API, the data export's download link, and the
+      // candidate's "Download my data" under the private link.
+      { url: `/keep/${s[22]}`, logged: '/keep/[redacted]' },
+      { method: 'POST', url: `/api/public/keep/${s[23]}`, logged: '/api/public/keep/[redacted]' },
+      { url: `/api/public/data-export/${s[24]}`, logged: '/api/public/data-export/[redacted]' },
+      {
+        method: 'POST',
+        url: `/api/public/application/${s[25]}/export`,
+        logged: '/api/public/application/[redacted]/export',
+      },
     ];
     for (const { method = 'GET', url } of cases)
       await t.app.inject({

@@ -13,3 +13,4 @@ export * from './schema/video-templates.ts';
 export * from './schema/company-pages.ts';
 export * from './schema/sharing.ts';
 export * from './schema/interviews.ts';
+export * from './schema/privacy.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPublicInterviewSummary } from './interview.ts';
+import { ZPublicPrivacyNotice } from './privacy.ts';
 import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
 
@@ -76,6 +77,8 @@ export const ZPublicJob = z.object({
     videoApplications: z.boolean(),
     preLaunch: z.boolean(),
   }),
+  /** Issue 26 item 5: how long the company keeps applications, and its privacy policy, for the apply form. */
+  privacy: ZPublicPrivacyNotice,
 });
 export type TPublicJob = z.infer<typeof ZPublicJob>;
 

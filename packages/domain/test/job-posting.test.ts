@@ -49,6 +49,7 @@ const job = (overrides: Partial<TPublicJob> = {}): TPublicJob => ({
   otherJobs: [],
   additionalVideos: [],
   planFeatures: { videoJobPosts: true, videoApplications: true, preLaunch: false },
+  privacy: { rejectedMonths: 6, inactiveMonths: 12, hiredMonths: 24, privacyPolicyUrl: null },
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { registerCompanyJobs } from '../modules/companies/index.ts';
 import { registerDigests } from '../modules/digests/index.ts';
 import { registerInterviewJobs } from '../modules/interviews/index.ts';
 import { registerJobLetters } from '../modules/job-letters/index.ts';
+import { registerPrivacyJobs } from '../modules/privacy/index.ts';
 import { registerVideoProcessing } from '../modules/video-processing/index.ts';
 import { registerVideoRender, videoRenderDeps } from '../modules/video/index.ts';
 
@@ -26,4 +27,5 @@ export async function registerJobHandlers(ctx: TContext) {
   await registerDigests(ctx.queue, ctx);
   await registerVideoRender(ctx.queue, videoRenderDeps(ctx));
   await registerInterviewJobs(ctx.queue, ctx);
+  await registerPrivacyJobs(ctx.queue, ctx);
 }

@@ -6,7 +6,15 @@ import type { TAiService } from './ai/types.ts';
 import type { TGeocoder } from './geocoding/types.ts';
 import type { TQueue } from './queue/queue.ts';
 
-export type TMailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type TMailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Issue 26: the candidate's application an email belongs to (their export lists it; erasure removes it). */
+  applicationId?: string;
+};
 export type TMailService = { send: (message: TMailMessage) => Promise<void> };
 
 export type TStoredObject = { key: string; size: number; contentType: string };

@@ -9,11 +9,14 @@ const REDACTED = '[redacted]';
 /** Paths whose next segment is a secret (matched on the path alone, whatever the query). */
 const SECRET_PATHS = [
   /^(\/application\/)[^/]+/i, // the candidate's private link (apps/site)
-  /^(\/api\/public\/application\/)[^/]+/i, // its API
+  /^(\/api\/public\/application\/)[^/]+/i, // its API (view, withdraw, delete, export)
   /^(\/interview\/)[^/]+/i, // issue 25: the candidate's interview link (apps/site)
   /^(\/api\/public\/interview\/)(?!uploads(?:\/|$|\?))[^/?]+/i, // its API (take uploads carry no token)
   /^(\/review\/)[^/]+/i, // an outside reviewer's link (apps/site)
   /^(\/api\/public\/interview-review\/)[^/]+/i, // its API
+  /^(\/keep\/)[^/]+/i, // issue 26: the one-click "Keep my application" link of the retention warning
+  /^(\/api\/public\/keep\/)[^/]+/i, // its API
+  /^(\/api\/public\/data-export\/)[^/]+/i, // issue 26: the emailed download link of a data export
   /^(\/accept-invite\/)[^/]+/i, // spec 1 §2: the emailed invitation link
   /^(\/api\/manager\/invite\/)[^/]+/i, // its API
   /^(\/api\/billing\/test-checkout\/)[^/]+/i, // the embedded provider's checkout page: its id is its key

@@ -19,6 +19,7 @@ export function createMailService(ctx: Pick<TContext, 'db' | 'config' | 'log'>):
           text: message.text,
           html: message.html,
           transport: transport ? 'smtp' : 'outbox',
+          applicationId: message.applicationId ?? null,
         })
         .returning({ id: outboxEmails.id });
       if (!transport) return;

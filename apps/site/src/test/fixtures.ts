@@ -44,6 +44,7 @@ export const makePublicJob = (overrides: Partial<TPublicJob> = {}): TPublicJob =
   otherJobs: [],
   additionalVideos: [],
   planFeatures: { videoJobPosts: true, videoApplications: true, preLaunch: false },
+  privacy: { rejectedMonths: 6, inactiveMonths: 12, hiredMonths: 24, privacyPolicyUrl: null },
   ...overrides,
 });
 

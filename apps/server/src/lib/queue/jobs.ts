@@ -14,6 +14,10 @@ export type TJobPayloads = {
   'video.render': { templateId: string; renderId: string };
   /** Issue 25: the interview reminders due (two days before each deadline), every 15 minutes. */
   'interview.reminders': Record<string, never>;
+  /** Issue 26: each company's retention rules, once a local night (the schedule runs hourly). */
+  'privacy.nightly': Record<string, never>;
+  /** Issue 26: one candidate data export (ZIP) built and its link emailed. */
+  'privacy.export': { exportId: string };
 };
 export type TJobName = keyof TJobPayloads;
 
@@ -36,6 +40,9 @@ export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   // A 60 s template renders in well under a minute of a 2-core worker; a dead worker is noticed by its heartbeat.
   'video.render': { retryLimit: 2, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 30 },
   'interview.reminders': SHORT,
+  'privacy.nightly': { ...SHORT, expireInSeconds: 60 * 60 },
+  // Videos of up to 500 MB are copied into the ZIP.
+  'privacy.export': { ...SHORT, expireInSeconds: 60 * 60 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

@@ -1,9 +1,11 @@
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { arrayContains, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   applications,
+  dataExports,
   interviewAnswers,
   interviewSessions,
   interviewTakes,
+  privacyAuditEvents,
   videoAssets,
 } from '@hirecast/db/schema';
 import type { TContext } from '../../lib/context.ts';
@@ -26,11 +28,21 @@ export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Pro
       .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
       .leftJoin(interviewTakes, eq(interviewTakes.answerId, interviewAnswers.id))
       .where(eq(interviewSessions.applicationId, found.id));
+    // Issue 26: the audit keeps its events and drops the person (before the row goes and its id with it).
+    await tx
+      .update(privacyAuditEvents)
+      .set({ subjectName: null, subjectEmail: null })
+      .where(eq(privacyAuditEvents.applicationId, found.id));
     const [application] = await tx
       .delete(applications)
       .where(eq(applications.id, found.id))
-      .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
+      .returning({ id: applications.id, cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
     if (!application) return null;
+    // Prepared exports of the application hold its data too.
+    const exports = await tx
+      .delete(dataExports)
+      .where(arrayContains(dataExports.applicationIds, [application.id]))
+      .returning({ fileKey: dataExports.fileKey });
     const assetIds = [
       ...new Set([
         ...(application.videoAssetId ? [application.videoAssetId] : []),
@@ -42,7 +54,14 @@ export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Pro
         ? await tx.delete(videoAssets).where(inArray(videoAssets.id, assetIds)).returning()
         : [];
     const fileKeys = [...new Set(interviewMedia.flatMap((m) => (m.fileKey ? [m.fileKey] : [])))];
-    return { cvKey: application.cvKey, assetKeys: [...assets.flatMap(storedKeys), ...fileKeys] };
+    return {
+      cvKey: application.cvKey,
+      assetKeys: [
+        ...assets.flatMap(storedKeys),
+        ...fileKeys,
+        ...exports.flatMap((e) => (e.fileKey ? [e.fileKey] : [])),
+      ],
+    };
   });
   if (!removed) return false;
   // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.

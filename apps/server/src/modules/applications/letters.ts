@@ -103,6 +103,7 @@ export function composeLetter(
       text: emailText,
       html,
       replyTo: setting.sender.email,
+      applicationId: application.id,
     },
     subject: filledSubject,
     text: link ? `${body}\n\n${CALENDAR_LABEL}: ${link}` : body,

@@ -13,7 +13,8 @@ import {
   ZSendLetterRequest,
 } from '@hirecast/domain/applicants';
 import { ZApplicant } from '@hirecast/domain/application';
-import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { auditActorOf, recordAudit } from '../../lib/privacy-audit.ts';
+import { requireUser, resolveCompanyScope, type TCompanyScope } from '../../plugins/auth.ts';
 import { employerEmailGuard } from '../../plugins/sender-guard.ts';
 import { activityRoutes } from './activity-routes.ts';
 import { attachmentHeader, exportApplicantsCsv } from './csv.ts';
@@ -36,6 +37,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     user: requireUser(request),
     scope: await resolveCompanyScope(ctx, request),
   });
+  // Issue 26 item 4: views, status changes and erasures of a candidate are recorded with who and from where.
+  const audit = (
+    request: FastifyRequest,
+    scope: TCompanyScope,
+    applicationId: string,
+    action: 'view' | 'status_change' | 'erasure',
+    details?: { status?: string; mode?: string },
+  ) =>
+    recordAudit(ctx.db, {
+      companyId: scope.companyId,
+      applicationId,
+      action,
+      actor: auditActorOf(requireUser(request)),
+      ip: request.ip,
+      details,
+    });
 
   app.get(
     '/job/candidate/:id',
@@ -45,7 +62,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope } = await caller(request);
-      return { data: await getApplicant(ctx, { scope, id: request.params.id }) };
+      const applicant = await getApplicant(ctx, { scope, id: request.params.id });
+      await audit(request, scope, applicant._id, 'view');
+      return { data: applicant };
     },
   );
 
@@ -84,7 +103,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, scope } = await caller(request);
       const { status } = request.body.data;
-      return { data: await changeStatus(ctx, { scope, user, ...request.params, status }) };
+      const applicant = await changeStatus(ctx, { scope, user, ...request.params, status });
+      await audit(request, scope, applicant._id, 'status_change', { status });
+      return { data: applicant };
     },
   );
 
@@ -103,9 +124,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, scope } = await caller(request);
-      return {
-        data: await changeStatusWithLetter(ctx, { scope, user, ...request.params, body: request.body }),
-      };
+      const applicant = await changeStatusWithLetter(ctx, {
+        scope,
+        user,
+        ...request.params,
+        body: request.body,
+      });
+      await audit(request, scope, applicant._id, 'status_change', { status: request.body.status });
+      return { data: applicant };
     },
   );
 
@@ -160,7 +186,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { scope } = await caller(request);
-      return { data: await deleteApplication(ctx, { scope, ...request.params }) };
+      // Recorded first: the event outlives the application (its person cleared by the deletion).
+      const result = await deleteApplication(ctx, {
+        scope,
+        ...request.params,
+        beforeDelete: () => audit(request, scope, request.params.id, 'erasure', { mode: 'delete' }),
+      });
+      return { data: result };
     },
   );
 

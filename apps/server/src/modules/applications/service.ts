@@ -156,10 +156,16 @@ export async function getApplicant(
 /** spec 2 §7 DELETE /job/{jobId}/application/{id}: the application, its CV and its video. */
 export async function deleteApplication(
   ctx: TContext,
-  { scope, jobId, id }: { scope: TCompanyScope; jobId: string; id: string },
+  {
+    scope,
+    jobId,
+    id,
+    beforeDelete,
+  }: { scope: TCompanyScope; jobId: string; id: string; beforeDelete?: () => Promise<void> },
 ) {
   const row = await findApplication(ctx.db, { scope, jobId, id });
   assertCanAct(scope);
+  await beforeDelete?.();
   const deleted = await deleteApplicationWithFiles(
     ctx,
     and(eq(applications.id, row.id), eq(applications.companyId, scope.companyId))!,

@@ -45,6 +45,7 @@ export function candidateConfirmationEmail(publicUrl: string, applied: TApplied)
     ),
     text,
     html,
+    applicationId: applied.applicationId,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 import { buildSharePath } from '@hirecast/domain/share-url';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/privacy-audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { ACTOR_CANDIDATE, deleteApplicationWithFiles, recordHistory } from '../applications/index.ts';
 
@@ -95,8 +96,18 @@ export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: stri
  * Deletes the candidate's data: the application, its CV and its video (the row and every stored rendition).
  * The job's counters stay: they are history, not personal data. The link then answers 404.
  */
-export async function deleteCandidateData(ctx: TContext, token: string) {
-  if (!TOKEN.test(token)) throw linkInvalid();
+export async function deleteCandidateData(ctx: TContext, token: string, ip: string | null = null) {
+  const found = await findByToken(ctx, token);
+  if (!found) throw linkInvalid();
+  // Issue 26 item 4: the erasure is recorded (the person is dropped from the record with the application).
+  await recordAudit(ctx.db, {
+    companyId: found.application.companyId,
+    applicationId: found.application.id,
+    action: 'erasure',
+    actor: { id: null, name: ACTOR_CANDIDATE },
+    ip,
+    details: { mode: 'delete' },
+  });
   const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
   if (!deleted) throw linkInvalid();
 }

@@ -172,7 +172,7 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
       config: linkLimit,
     },
     async (request, reply) => {
-      await deleteCandidateData(ctx, request.params.token);
+      await deleteCandidateData(ctx, request.params.token, request.ip);
       return reply.status(204).send(null);
     },
   );

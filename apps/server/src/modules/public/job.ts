@@ -23,6 +23,7 @@ import { publicUrl } from '../assets/index.ts';
 import { companyPlan } from '../billing/index.ts';
 import { applyInterviewOf, interviewSummary } from '../interviews/index.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/index.ts';
+import { publicPrivacyNotice } from '../privacy/index.ts';
 import { publiclyVisible } from '../assets/index.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
@@ -113,12 +114,13 @@ export async function toPublicJob(
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
-  const [hosted, otherJobs, agency, plan, interview] = await Promise.all([
+  const [hosted, otherJobs, agency, plan, interview, privacy] = await Promise.all([
     hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
     agencyOf(ctx, row, company),
     companyPlan(ctx.db, company.id),
     applyInterviewOf(ctx.db, row.id),
+    publicPrivacyNotice(ctx.db, company.id),
   ]);
   // spec 1 §6: what the job asks of candidates is what the company's plan sells (a job set up before a
   // downgrade keeps its fields, but the public flow no longer offers them).
@@ -172,6 +174,7 @@ export async function toPublicJob(
     otherJobs,
     additionalVideos,
     planFeatures: { ...plan.features },
+    privacy,
   };
 }
 

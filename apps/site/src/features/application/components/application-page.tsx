@@ -6,6 +6,7 @@ import { applyMessages } from '@hirecast/domain/apply-messages';
 import { formatDate } from '../../../lib/format.ts';
 import { useRescueFocus } from '../../../lib/use-rescue-focus.ts';
 import { deleteApplication } from '../api/delete-application.ts';
+import { exportMyData } from '../api/export-my-data.ts';
 import { withdrawApplication } from '../api/withdraw-application.ts';
 
 // spec 2 §4 statuses, in the candidate's words.
@@ -46,6 +47,20 @@ export function ApplicationPage({
   useEffect(() => {
     if (deleted) result.current?.focus();
   }, [deleted]);
+
+  // Issue 26: "Download my data" asks for a ZIP of everything held; its link comes by email.
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const asked = await exportMyData(token);
+      setNotice(asked.message);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const act = async (action: 'withdraw' | 'delete') => {
     setBusy(true);
@@ -177,6 +192,14 @@ export function ApplicationPage({
                 </button>
               </form>
             )}
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void download()}
+              disabled={busy}
+            >
+              Download my data
+            </button>
             <button
               ref={deleteButton}
               type="button"

@@ -251,6 +251,7 @@ export default function ApplyFlow({
             draft={draft}
             files={{ cv: cv.state.status === 'idle' ? null : cv.state.fileName, video: video.summary }}
             companyName={job.company.name}
+            privacy={job.privacy}
             errors={shown}
             onConsent={(consent) => edit({ consent })}
             onEdit={goTo}

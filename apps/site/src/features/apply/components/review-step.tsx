@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { monthsLabel, type TPublicPrivacyNotice } from '@hirecast/domain/privacy';
 import {
   APPLY_STEP_LABELS,
   fieldId,
@@ -16,6 +17,7 @@ export function ReviewStep({
   draft,
   files,
   companyName,
+  privacy,
   errors,
   onConsent,
   onEdit,
@@ -25,6 +27,8 @@ export function ReviewStep({
   draft: TApplyDraft;
   files: TReviewFiles;
   companyName: string;
+  /** Issue 26 item 5: how long the company keeps applications, and its own privacy policy. */
+  privacy: TPublicPrivacyNotice;
   errors: TFieldErrors;
   onConsent: (consent: boolean) => void;
   onEdit: (step: number) => void;
@@ -82,8 +86,24 @@ export function ReviewStep({
         <p>
           {companyName} receives the {takesVideo ? 'details, CV and video' : 'details and CV'} you send here
           and uses them only to consider you for this job. Hirecast stores them on behalf of {companyName}.
-          You can withdraw your application or delete your data at any time with the private link in your
-          confirmation email.
+          You can withdraw your application, download or delete your data at any time with the private link in
+          your confirmation email.
+        </p>
+        <p>
+          {companyName} keeps an application for {monthsLabel(privacy.inactiveMonths)} after its last
+          activity, {monthsLabel(privacy.rejectedMonths)} after it is declined or withdrawn, and{' '}
+          {monthsLabel(privacy.hiredMonths)} after a hire, then removes your details, CV and video. You will
+          be emailed two weeks before, with a link to keep your application for longer.
+          {privacy.privacyPolicyUrl && (
+            <>
+              {' '}
+              Read{' '}
+              <a href={privacy.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+                {companyName}'s privacy policy
+              </a>
+              .
+            </>
+          )}
         </p>
         <div className={`checkbox${errors.consent ? ' field-invalid' : ''}`}>
           <input

@@ -28,6 +28,7 @@ import { CvViewer } from './cv-viewer.tsx';
 import { IntroVideo } from './intro-video.tsx';
 import { candidateName, jobTitle } from './letter-draft.ts';
 import { PersonalInfoCard } from './personal-info-card.tsx';
+import { PrivacyCard } from './privacy-card.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { usePhone } from './use-phone.ts';
 
@@ -156,6 +157,7 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
           <FitScoreCard applicant={applicant} />
           <CvViewer applicant={applicant} name={name} />
           <CareerAccordions profile={applicant._profile} />
+          <PrivacyCard applicationId={applicant._id} isAdmin={role === ROLES.admin} />
         </Stack>
       </Box>
 

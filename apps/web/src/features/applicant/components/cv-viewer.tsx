@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { TApplicant } from '@hirecast/domain/application';
+import { recordAccess } from '../api/record-access.ts';
 import { SectionCard } from './section-card.tsx';
 
 const fileName = (info: TApplicant['_profile']['personalInfo'], name: string) =>
@@ -45,6 +46,7 @@ export function CvViewer({ applicant, name }: { applicant: TApplicant; name: str
             component="a"
             href={downloadUrl}
             download={download}
+            onClick={() => void recordAccess(applicant._id, 'cv_download')}
             size="small"
             startIcon={<FileDownloadOutlinedIcon />}
           >

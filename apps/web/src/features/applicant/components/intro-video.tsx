@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -5,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import type { TApplicant } from '@hirecast/domain/application';
+import { recordAccess } from '../api/record-access.ts';
 import { SectionCard } from './section-card.tsx';
 
 type TIntroduction = NonNullable<TApplicant['_profile']['_introduction']>;
@@ -39,7 +41,16 @@ function Placeholder({
   );
 }
 
-function Player({ intro, name }: { intro: TIntroduction; name: string }) {
+function Player({
+  intro,
+  name,
+  applicationId,
+}: {
+  intro: TIntroduction;
+  name: string;
+  applicationId: string;
+}) {
+  const [played, setPlayed] = useState(false);
   const { data } = intro;
   // ARCHITECTURE.md Video: the transcoded H.264 MP4 plays everywhere (iOS Safari too); 720p, else 480p.
   const source = data.videoMp4Url_720p ?? data.videoMp4Url;
@@ -59,6 +70,12 @@ function Player({ intro, name }: { intro: TIntroduction; name: string }) {
       preload="metadata"
       poster={poster}
       src={source}
+      // Issue 26: the first play is recorded in the audit.
+      onPlay={() => {
+        if (played) return;
+        setPlayed(true);
+        void recordAccess(applicationId, 'video_play');
+      }}
       aria-label={`Video introduction of ${name}`}
       sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#111', borderRadius: 2 }}
     />
@@ -79,7 +96,7 @@ export function IntroVideo({ applicant, name }: { applicant: TApplicant; name: s
         </Typography>
       )}
       {intro ? (
-        <Player intro={intro} name={name} />
+        <Player intro={intro} name={name} applicationId={applicant._id} />
       ) : (
         <Placeholder compact>{name} applied without a video introduction.</Placeholder>
       )}

@@ -1,5 +1,5 @@
 // spec 2 §2 Settings page: the tabs, held in the `tab` query value.
-export const SETTINGS_TABS = ['company', 'personal', 'team', 'texts', 'agency'] as const;
+export const SETTINGS_TABS = ['company', 'personal', 'team', 'texts', 'agency', 'privacy'] as const;
 export type TSettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const TAB_LABELS: Record<TSettingsTab, string> = {
@@ -8,12 +8,22 @@ export const TAB_LABELS: Record<TSettingsTab, string> = {
   team: 'Team',
   texts: 'Texts',
   agency: 'Agency',
+  privacy: 'Privacy',
 };
 
-/** Company, Personal, Team, Texts, plus Agency for an agency; a self-invited person has Personal only. */
-export function visibleTabs(input: { selfInvited: boolean; isAgency: boolean }): TSettingsTab[] {
+/**
+ * Company, Personal, Team, Texts, plus Agency for an agency and Privacy for admins (issue 26); a self-invited
+ * person has Personal only.
+ */
+export function visibleTabs(input: {
+  selfInvited: boolean;
+  isAgency: boolean;
+  isAdmin?: boolean;
+}): TSettingsTab[] {
   if (input.selfInvited) return ['personal'];
-  return SETTINGS_TABS.filter((tab) => tab !== 'agency' || input.isAgency);
+  return SETTINGS_TABS.filter(
+    (tab) => (tab !== 'agency' || input.isAgency) && (tab !== 'privacy' || input.isAdmin === true),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { useSettingsCompany } from '../api/get-settings-company.ts';
 import { AgencyTab } from '../components/agency-tab.tsx';
 import { CompanyTab } from '../components/company-tab.tsx';
 import { PersonalTab } from '../components/personal-tab.tsx';
+import { PrivacyTab } from '../components/privacy-tab.tsx';
 import { resolveTab, TAB_LABELS, visibleTabs, type TSettingsTab } from '../components/settings-tabs.ts';
 import { TeamTab } from '../components/team-tab.tsx';
 import { TextsTab } from '../components/texts-tab.tsx';
@@ -31,7 +32,11 @@ export function Component() {
 
   const role = (me.role ?? ROLES.viewer) as TRole;
   const canEdit = role === ROLES.admin;
-  const tabs = visibleTabs({ selfInvited: me.selfInvited, isAgency: company.data?.isAgency ?? false });
+  const tabs = visibleTabs({
+    selfInvited: me.selfInvited,
+    isAgency: company.data?.isAgency ?? false,
+    isAdmin: canEdit,
+  });
   const tab = resolveTab({ tab: params.get('tab'), focus: params.get('focus'), tabs });
   const companyId = me._company ?? '';
 
@@ -59,6 +64,7 @@ export function Component() {
     team: () => <TeamTab companyId={companyId} role={role} myEmail={me.email} />,
     texts: () => withCompany((c) => <TextsTab company={c} me={me} canEdit={canEdit} />),
     agency: () => withCompany((c) => <AgencyTab company={c} canEdit={canEdit} />),
+    privacy: () => <PrivacyTab companyId={companyId} />,
   };
 
   return (

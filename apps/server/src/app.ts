@@ -15,6 +15,7 @@ import { clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
+import { registerCandidateDataContributors } from './composition/candidate-data.ts';
 import { registerJobHandlers } from './composition/job-handlers.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   logStream?: { write: (line: string) => void };
 }) {
   await resolveAppSecret(config, database.db);
+  registerCandidateDataContributors();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

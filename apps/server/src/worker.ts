@@ -12,6 +12,7 @@ import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { createMailService } from './plugins/mail.ts';
 import { serveWorkerMetrics } from './plugins/metrics.ts';
 import { createJobQueue } from './plugins/queue.ts';
+import { registerCandidateDataContributors } from './composition/candidate-data.ts';
 import { registerJobHandlers } from './composition/job-handlers.ts';
 import { createSessionStore } from './lib/session-store.ts';
 import { createStorage } from './plugins/storage.ts';
@@ -58,5 +59,6 @@ closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ err, signal 
   log.info('worker stopped');
 });
 
+registerCandidateDataContributors();
 await registerJobHandlers(ctx);
 log.info({ database: database.kind, metricsPort: config.metrics.workerPort }, 'worker ready');

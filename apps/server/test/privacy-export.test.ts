@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataExports, outboxEmails } from '@hirecast/db/schema';
+import { dataExports } from '@hirecast/db/schema';
 import { createJob } from '@hirecast/db/factories';
 import { privacyMessages } from '@hirecast/domain/privacy';
 import { buildExport } from '../src/modules/privacy/export.ts';
 import { createTestApp } from './helper.ts';
 import { callAs } from './applicants-support.ts';
 import { openJob, pdfBytes } from './apply-support.ts';
-import { candidate, memberOf } from './privacy-support.ts';
+import { candidate, downloadFromEmail, memberOf } from './privacy-support.ts';
 
 // Issue 26 item 3: "Download my data" from the private link, the subject access request of an admin, and the
 // expiring emailed link. The ZIP is opened and every part checked, and nothing of another candidate is in it.
@@ -18,46 +17,6 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: 'true' });
 });
 afterAll(() => t.close());
-
-/** Every entry of a ZIP: its name and bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
-/** The download link in the newest "export is ready" email to `to`, followed to the ZIP's bytes. */
-async function downloadFromEmail(to: string) {
-  const emails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
-  const ready = emails.find((e) => e.subject === 'Your data export is ready');
-  const link = /Download my data: (http:\/\/localhost:3000(\/api\/public\/data-export\/[\w-]{43}))/.exec(
-    ready?.text ?? '',
-  );
-  expect(link).not.toBeNull();
-  const redirect = await t.app.inject({ method: 'GET', url: link![2]! });
-  expect(redirect.statusCode).toBe(302);
-  const target = new URL(redirect.headers.location as string);
-  const file = await t.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-  expect(file.statusCode).toBe(200);
-  return { path: link![2]!, zip: await unzip(file.rawPayload) };
-}
 
 describe('data export', () => {
   it('the candidate downloads everything held about them, and nothing of anyone else', async () => {
@@ -83,7 +42,7 @@ describe('data export', () => {
     expect(asked.statusCode).toBe(202);
     expect(asked.json().data.message).toBe(privacyMessages.exportRequested);
     await buildExport(t.app.ctx, asked.json().data.exportId);
-    const { zip } = await downloadFromEmail(grace.email);
+    const { zip } = await downloadFromEmail(t.app, t.db, grace.email);
 
     expect([...zip.keys()].sort()).toEqual([
       'application-1/cv/my_cv.pdf',
@@ -137,7 +96,7 @@ describe('data export', () => {
     const again = await t.app.inject({ method: 'POST', url: `/api/public/application/${c.token}/export` });
     expect(again.json().data.exportId).toBe(exportId);
     await buildExport(t.app.ctx, exportId);
-    const { path } = await downloadFromEmail(c.email);
+    const { path } = await downloadFromEmail(t.app, t.db, c.email);
     await t.db
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -195,7 +154,7 @@ describe('data export', () => {
     });
     expect(asked.statusCode).toBe(202);
     await buildExport(t.app.ctx, asked.json().data.exportId);
-    const { zip } = await downloadFromEmail(instantAdmin.email);
+    const { zip } = await downloadFromEmail(t.app, t.db, instantAdmin.email);
     const data = JSON.parse(zip.get('data.json')!.toString('utf8'));
     expect(data.applications.map((a: { application: { id: string } }) => a.application.id).sort()).toEqual(
       [first.id, other.id].sort(),

@@ -2,7 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import { applications, companySharingSettings, videoAssets } from '@hirecast/db/schema';
+import { expect } from 'vitest';
+import yauzl from 'yauzl';
+import { applications, companySharingSettings, outboxEmails, videoAssets } from '@hirecast/db/schema';
 import { addMember } from '@hirecast/db/factories';
 import type { TDb } from '@hirecast/db/client';
 import type { TApp } from '../src/app.ts';
@@ -113,4 +115,44 @@ export async function memberOf(
   const signed = await signedInUser(db, names);
   await addMember(db, { companyId, userId: signed.user.id, role });
   return { token: signed.token, companyId, user: signed.user };
+}
+
+/** Every entry of a ZIP: its name and bytes. */
+export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+/** The download link in the newest "export is ready" email to `to`, followed to the ZIP's bytes. */
+export async function downloadFromEmail(app: TApp, db: TDb, to: string) {
+  const emails = await db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+  const ready = emails.find((e) => e.subject === 'Your data export is ready');
+  const link = /Download my data: (http:\/\/localhost:3000(\/api\/public\/data-export\/[\w-]{43}))/.exec(
+    ready?.text ?? '',
+  );
+  expect(link).not.toBeNull();
+  const redirect = await app.inject({ method: 'GET', url: link![2]! });
+  expect(redirect.statusCode).toBe(302);
+  const target = new URL(redirect.headers.location as string);
+  const file = await app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+  expect(file.statusCode).toBe(200);
+  return { path: link![2]!, zip: await unzip(file.rawPayload) };
 }

@@ -5,3 +5,4 @@ export { registerInterviewJobs, sendInterviewReminders } from './letters.ts';
 export { publicInterviewRoutes } from './public-routes.ts';
 export { interviewRoutes } from './routes.ts';
 export { interviewLink } from './tokens.ts';
+export { interviewCandidateData } from './candidate-data.ts';

@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { shots } from './applicants-support.ts';
 import { expect, signUpOverApi, test } from './fixtures.ts';
 
 // spec 1 §2 Jobs dashboard, §4 Job status and the share/duplicate/reorder/delete actions, against the real API.
@@ -158,6 +159,8 @@ test.describe('jobs dashboard', () => {
     // Reorder by drag. dnd-kit settles the card's new place in a render after the pointer moves; releasing
     // before it (the move announced) drops the card where it was.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Move Barista' })).toBeVisible();
+    await shots(page, 'jobs-reorder');
     const announced = reorderAnnouncement(page);
     const from = await page.getByRole('button', { name: 'Move Barista' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Move Head Chef (copy)' }).boundingBox();
@@ -199,10 +202,10 @@ test.describe('jobs dashboard', () => {
     // Delete with confirmation.
     await openMenu(page, 'Barista');
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete this job?' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete this job?' });
+    await expect(confirmDelete).toBeVisible();
+    await shots(page, 'jobs-delete-confirm');
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Your job has been deleted successfully.')).toBeVisible();
     await expect(cardTitles(page)).toHaveText(['Head Chef', 'Head Chef (copy)']);
   });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,11 +12,17 @@ type TProps = {
   children: ReactNode;
   confirmLabel: string;
   destructive?: boolean;
-  onConfirm: () => void;
+  /**
+   * The answer "yes". When it returns a promise, the dialog waits for it (the confirm button spins, nothing
+   * closes the dialog meanwhile) and closes when it resolves; when it rejects, the dialog stays open for
+   * another try (the caller has said what went wrong, for example in a toast).
+   */
+  onConfirm: () => void | Promise<unknown>;
   onClose: () => void;
 };
 
-// A yes/no question before something that cannot be undone (deleting, resetting, removing a member).
+// The one yes/no question of the app, before something that cannot be undone (deleting a job, an applicant,
+// a video; removing a member; closing with unsaved changes).
 export function ConfirmDialog({
   open,
   title,
@@ -27,21 +33,45 @@ export function ConfirmDialog({
   onClose,
 }: TProps) {
   const titleId = useId();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    const answer = onConfirm();
+    if (!(answer instanceof Promise)) {
+      onClose();
+      return;
+    }
+    setPending(true);
+    try {
+      await answer;
+    } catch {
+      // The caller told the user; the question stays open.
+      return;
+    } finally {
+      setPending(false);
+    }
+    onClose();
+  };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div">{children}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
         <Button
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          onClick={() => {
-            onConfirm();
-            onClose();
-          }}
+          onClick={() => void confirm()}
+          loading={pending}
         >
           {confirmLabel}
         </Button>

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 
 /**
- * What a screen reader hears while a list is reordered with dnd-kit (jobs on /jobs, blocks on /employer).
+ * What a screen reader hears while a `SortableList` (./sortable-list.tsx) is reordered: jobs on /jobs, blocks on
+ * /employer, the sections of an animated video.
  * dnd-kit reports the item over its own place right after the lift; announced, that replaced "Picked up …"
  * before a screen reader read it (and said the item had moved). Only a change of place is announced.
  */

@@ -1,13 +1,7 @@
-import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { applicantMessages } from '@hirecast/domain/applicants';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { TApplicationRef } from '../api/application-path.ts';
 import { useDeleteApplicant } from '../api/delete-applicant.ts';
@@ -24,41 +18,30 @@ export function DeleteApplicantDialog({
   listLink: string;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const navigate = useNavigate();
   const remove = useDeleteApplicant();
+  // A failure keeps the question open.
   const confirm = async () => {
     try {
       await remove.mutateAsync(application);
-      toast.success(applicantMessages.deleted);
-      await navigate(listLink, { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
+      throw err;
     }
+    toast.success(applicantMessages.deleted);
+    await navigate(listLink, { replace: true });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
+      title={`Delete ${name}?`}
+      confirmLabel="Delete applicant"
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>Delete {name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Their application, CV, video, notes and ratings will be deleted for everyone on your team. This
-          cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete applicant
-        </Button>
-      </DialogActions>
-    </Dialog>
+      Their application, CV, video, notes and ratings will be deleted for everyone on your team. This cannot
+      be undone.
+    </ConfirmDialog>
   );
 }

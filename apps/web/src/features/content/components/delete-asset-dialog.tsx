@@ -1,10 +1,5 @@
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAsset, type TAssetKind } from '../api/delete-asset.ts';
 
@@ -20,37 +15,26 @@ export function DeleteAssetDialog({
 }) {
   const remove = useDeleteAsset();
   // mutateAsync: the refreshed list drops this card (and this dialog) before per-call callbacks would run.
+  // A failure keeps the question open.
   const confirm = async () => {
     try {
       await remove.mutateAsync({ id: asset._id, kind });
-      toast.success('Successfully deleted');
-      onClose();
     } catch (err) {
       toast.error(errorMessage(err));
+      throw err;
     }
+    toast.success('Successfully deleted');
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-asset-title"
-      maxWidth="xs"
-      fullWidth
+      title={`Delete this ${kind}?`}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-asset-title">Delete this {kind}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          “{asset.title}” will be removed from your library. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      “{asset.title}” will be removed from your library. This cannot be undone.
+    </ConfirmDialog>
   );
 }

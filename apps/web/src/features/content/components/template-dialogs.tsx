@@ -1,18 +1,16 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteVideoTemplate } from '../api/delete-video-template.ts';
 
@@ -121,7 +119,7 @@ export function ViewTemplateDialog({ template, onClose }: { template: TVideoTemp
   );
 }
 
-// spec 3 §2 Dialogs: delete confirmation; §8 'Successfully deleted'.
+// spec 3 §2 Dialogs: delete confirmation; §8 'Successfully deleted'. A failure keeps the question open.
 export function DeleteTemplateDialog({
   template,
   onClose,
@@ -133,34 +131,22 @@ export function DeleteTemplateDialog({
   const confirm = async () => {
     try {
       await remove.mutateAsync(template._id);
-      toast.success('Successfully deleted');
-      onClose();
     } catch (err) {
       toast.error(errorMessage(err));
+      throw err;
     }
+    toast.success('Successfully deleted');
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-template-title"
-      maxWidth="xs"
-      fullWidth
+      title="Delete this animated video?"
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-template-title">Delete this animated video?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          “{template.title}” will be removed from your library. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      “{template.title}” will be removed from your library. This cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,43 +1,16 @@
-import { type CSSProperties, type ReactNode } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { COMPANY_PAGE_LIMITS, moveBlock } from '@hirecast/domain/company-page-rules';
-import { useSortAnnouncements } from '../../../components/use-sort-announcements.ts';
+import { DragHandle, SortableList, useSortableItem } from '../../../components/sortable-list.tsx';
 
 export type TSortableBlock = { id: string; label: string; content: ReactNode };
 
 function SortableBlock({ block }: { block: TSortableBlock }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: block.id });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    zIndex: isDragging ? 2 : undefined,
-    position: 'relative',
-    minWidth: 0,
-  };
+  const { ref, style, isDragging, handle } = useSortableItem(block.id);
   return (
     <Box
-      ref={setNodeRef}
-      style={style}
+      ref={ref}
+      style={{ ...style, minWidth: 0 }}
       data-block-id={block.id}
       sx={{
         borderRadius: 3,
@@ -48,12 +21,9 @@ function SortableBlock({ block }: { block: TSortableBlock }) {
         '& > .block-content': { pointerEvents: 'none' },
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${block.label}`}
-        size="small"
+      <DragHandle
+        {...handle}
+        label={block.label}
         sx={{
           position: 'absolute',
           top: '50%',
@@ -63,12 +33,8 @@ function SortableBlock({ block }: { block: TSortableBlock }) {
           bgcolor: 'background.paper',
           boxShadow: '0 1px 4px rgba(30, 37, 34, 0.25)',
           '&:hover': { bgcolor: 'background.paper' },
-          cursor: isDragging ? 'grabbing' : 'grab',
-          touchAction: 'none',
         }}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
+      />
       <div className="block-content">{block.content}</div>
     </Box>
   );
@@ -87,34 +53,15 @@ export function SortableBlocks({
   label: string;
   columns?: number;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, {
-      activationConstraint: { delay: COMPANY_PAGE_LIMITS.dragDelayMs, tolerance: 8 },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = blocks.map((block) => block.id);
-  const labelOf = (id: UniqueIdentifier) => blocks.find((block) => block.id === id)?.label ?? 'Block';
-  const announcements = useSortAnnouncements(ids, labelOf);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onMove(moveBlock(ids, from, to));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To pick up a block, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-        },
-      }}
+    <SortableList
+      ids={ids}
+      noun="block"
+      labelOf={(id) => blocks.find((block) => block.id === id)?.label ?? 'Block'}
+      layout="grid"
+      pointerActivation={{ delay: COMPANY_PAGE_LIMITS.dragDelayMs, tolerance: 8 }}
+      onMove={(from, to) => onMove(moveBlock(ids, from, to))}
     >
       <Box
         role="region"
@@ -126,12 +73,10 @@ export function SortableBlocks({
           alignItems: 'start',
         }}
       >
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          {blocks.map((block) => (
-            <SortableBlock key={block.id} block={block} />
-          ))}
-        </SortableContext>
+        {blocks.map((block) => (
+          <SortableBlock key={block.id} block={block} />
+        ))}
       </Box>
-    </DndContext>
+    </SortableList>
   );
 }

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +22,7 @@ import {
   storyCreateFailureMessage,
   type TPageType,
 } from '@hirecast/domain/company-page-rules';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateStory } from '../api/create-story.ts';
 import { useUpdateStory } from '../api/update-story.ts';
@@ -263,31 +263,16 @@ export function StoryDialog({ pageId, pageType, story, onClose }: TProps) {
           />
         </Suspense>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmClose}
+        title="Unsaved changes"
+        confirmLabel="Close anyway"
+        destructive
+        onConfirm={onClose}
         onClose={() => setConfirmClose(false)}
-        aria-labelledby={`${titleId}-unsaved`}
-        maxWidth="xs"
-        fullWidth
       >
-        <DialogTitle id={`${titleId}-unsaved`}>Unsaved changes</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{companyPageMessages.unsavedClose}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmClose(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmClose(false);
-              onClose();
-            }}
-          >
-            Close anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {companyPageMessages.unsavedClose}
+      </ConfirmDialog>
     </>
   );
 }

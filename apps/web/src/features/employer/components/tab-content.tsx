@@ -213,7 +213,9 @@ export function TabContent({ page, pageType }: { page: TCompanyPage; pageType: T
         title={removing?.type === 'TESTIMONIAL_CARD' ? 'Delete this story?' : 'Remove from the page?'}
         confirmLabel={removing?.type === 'TESTIMONIAL_CARD' ? 'Delete' : 'Remove'}
         destructive
-        onConfirm={() => removing && confirmRemove(removing)}
+        onConfirm={() => {
+          if (removing) confirmRemove(removing);
+        }}
         onClose={() => setRemoving(null)}
       >
         {removing && `${blockLabel(removing)} will no longer show on your career page.`}

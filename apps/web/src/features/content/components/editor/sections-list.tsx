@@ -1,21 +1,4 @@
-import { useState, type CSSProperties } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,14 +12,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
 import { addClipError, canMoveSection } from '@hirecast/domain/video-template-rules';
 import { SectionFields } from './section-fields.tsx';
 import { sectionKindLabel, type TEditorAction, type TSectionKind } from './template-form.ts';
 import { addVideoBlocked } from './template-validation.ts';
-import { useSortAnnouncements } from '../../../../components/use-sort-announcements.ts';
+import { DragHandle, SortableList, useSortableItem } from '../../../../components/sortable-list.tsx';
 
 function labelsOf(sections: readonly TTemplateSection[]) {
   const seen: Partial<Record<TSectionKind, number>> = {};
@@ -59,22 +41,15 @@ function SortableSection({
 }: {
   section: TTemplateSection;
   label: string;
-  children: React.ReactNode;
+  children: ReactNode;
   onRemove: () => void;
 }) {
   // The opening and the closing stay first and last: they have no handle and do not move.
   const fixed = section.type === 'entrance' || section.type === 'ending';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: section.id, disabled: fixed });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    position: 'relative',
-    zIndex: isDragging ? 2 : undefined,
-  };
+  const { ref, style, isDragging, handle } = useSortableItem(section.id, { disabled: fixed });
   return (
     <Paper
-      ref={setNodeRef}
+      ref={ref}
       style={style}
       component="li"
       variant="outlined"
@@ -91,16 +66,7 @@ function SortableSection({
             <PushPinOutlinedIcon fontSize="small" aria-hidden="true" />
           </Box>
         ) : (
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="small"
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${label}`}
-            sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
+          <DragHandle {...handle} label={label} />
         )}
         <Typography component="h3" variant="subtitle2" sx={{ flex: 1 }}>
           {label}
@@ -129,15 +95,9 @@ export function SectionsList({
   errorOf: (field: string) => string | undefined;
   onTouch: (field: string) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const ids = data.sections.map((s) => s.id);
   const labels = labelsOf(data.sections);
-  const labelOf = (id: UniqueIdentifier) => labels.get(String(id)) ?? 'Section';
-  const announcements = useSortAnnouncements(ids, labelOf);
   const videoBlocked = addVideoBlocked(data);
   const has = (kind: TSectionKind) => data.sections.some((s) => s.type === kind);
   const addable: { kind: TSectionKind; disabled: string | null }[] = [
@@ -147,12 +107,9 @@ export function SectionsList({
     { kind: 'ending', disabled: has('ending') ? 'There is a closing already' : null },
   ];
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    // Dropped on the opening or the closing: the section stays where it was (they keep their places).
-    if (from >= 0 && to >= 0 && canMoveSection(data.sections, from, to)) dispatch({ type: 'move', from, to });
+  // Dropped on the opening or the closing: the section stays where it was (they keep their places).
+  const onMove = (from: number, to: number) => {
+    if (canMoveSection(data.sections, from, to)) dispatch({ type: 'move', from, to });
   };
 
   return (
@@ -189,44 +146,37 @@ export function SectionsList({
           {videoBlocked}
         </Alert>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To pick up a section, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-          },
-        }}
+      <SortableList
+        ids={ids}
+        noun="section"
+        labelOf={(id) => labels.get(id) ?? 'Section'}
+        layout="list"
+        onMove={onMove}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Sections in order">
-            {data.sections.map((section) => {
-              const label = labels.get(section.id) ?? 'Section';
-              return (
-                <SortableSection
-                  key={section.id}
+        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Sections in order">
+          {data.sections.map((section) => {
+            const label = labels.get(section.id) ?? 'Section';
+            return (
+              <SortableSection
+                key={section.id}
+                section={section}
+                label={label}
+                onRemove={() => dispatch({ type: 'remove', id: section.id })}
+              >
+                <SectionFields
                   section={section}
                   label={label}
-                  onRemove={() => dispatch({ type: 'remove', id: section.id })}
-                >
-                  <SectionFields
-                    section={section}
-                    label={label}
-                    portrait={data.type === 'portrait'}
-                    errorOf={errorOf}
-                    onTouch={onTouch}
-                    onChange={(patch) => dispatch({ type: 'section', id: section.id, patch })}
-                    clipError={(ms, id) => addClipError(data, ms, id)}
-                  />
-                </SortableSection>
-              );
-            })}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+                  portrait={data.type === 'portrait'}
+                  errorOf={errorOf}
+                  onTouch={onTouch}
+                  onChange={(patch) => dispatch({ type: 'section', id: section.id, patch })}
+                  clipError={(ms, id) => addClipError(data, ms, id)}
+                />
+              </SortableSection>
+            );
+          })}
+        </Stack>
+      </SortableList>
     </Box>
   );
 }

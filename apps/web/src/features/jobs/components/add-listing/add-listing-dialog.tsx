@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { JOB_LIMITS, missingRequiredJobFields, type TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { NARROW_MEDIA } from '../../../../components/layout/layout-constants.ts';
 import { useCreateJob } from '../../api/create-job.ts';
@@ -139,31 +139,16 @@ export function AddListingDialog({
           </DialogActions>
         </Box>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={confirmClose}
+        title="Unsaved changes"
+        confirmLabel="Close anyway"
+        destructive
+        onConfirm={onClose}
         onClose={() => setConfirmClose(false)}
-        aria-labelledby="unsaved-title"
-        maxWidth="xs"
-        fullWidth
       >
-        <DialogTitle id="unsaved-title">Unsaved changes</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{UNSAVED_CHANGES}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmClose(false)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmClose(false);
-              onClose();
-            }}
-          >
-            Close anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {UNSAVED_CHANGES}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,12 +1,7 @@
 import { toast } from 'react-toastify';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useDeleteJob } from '../../api/delete-job.ts';
 
 // spec 1 §2 Dialogs: delete confirmation.
@@ -14,38 +9,26 @@ export function DeleteJobDialog({ job, onClose }: { job: Pick<TJob, '_id' | 'tit
   const remove = useDeleteJob();
   const title = job.title.trim() || jobMessages.untitledJob;
   // mutateAsync, not mutate with callbacks: the refreshed list drops this card (and this dialog) before
-  // per-call callbacks would run, and the toast must still show.
+  // per-call callbacks would run, and the toast must still show. A failure keeps the question open.
   const confirm = async () => {
     try {
       await remove.mutateAsync(job._id);
-      toast.success(jobMessages.deleted);
-      onClose();
-    } catch {
+    } catch (err) {
       toast.error(jobMessages.deleteFailure);
+      throw err;
     }
+    toast.success(jobMessages.deleted);
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-job-title"
-      maxWidth="xs"
-      fullWidth
+      title="Delete this job?"
+      confirmLabel="Delete"
+      destructive
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <DialogTitle id="delete-job-title">Delete this job?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          “{title}” and its applications will be removed. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={remove.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      “{title}” and its applications will be removed. This cannot be undone.
+    </ConfirmDialog>
   );
 }

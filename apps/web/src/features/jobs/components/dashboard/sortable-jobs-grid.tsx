@@ -1,33 +1,13 @@
-import { type CSSProperties } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import type { TJob } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { JobCard } from './job-card.tsx';
 import { JobsGridLayout } from './jobs-grid.tsx';
-import { useSortAnnouncements } from '../../../../components/use-sort-announcements.ts';
+import { DragHandle, SortableList, useSortableItem } from '../../../../components/sortable-list.tsx';
 
 const handleSx = {
   bgcolor: 'background.paper',
@@ -36,39 +16,19 @@ const handleSx = {
 } as const;
 
 function SortableJobCard({ job, isViewer }: { job: TJob; isViewer: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: job._id });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    zIndex: isDragging ? 2 : undefined,
-    position: 'relative',
-    height: '100%',
-    minWidth: 0,
-  };
+  const { ref, style, isDragging, handle } = useSortableItem(job._id);
   const title = job.title.trim() || jobMessages.untitledJob;
   return (
     <Box
-      ref={setNodeRef}
+      ref={ref}
       data-job-id={job._id}
-      style={style}
+      style={{ ...style, height: '100%', minWidth: 0 }}
       sx={{ opacity: isDragging ? 0.85 : 1, '& > article': isDragging ? { boxShadow: 6 } : {} }}
     >
       <JobCard
         job={job}
         isViewer={isViewer}
-        dragHandle={
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="small"
-            {...attributes}
-            {...listeners}
-            aria-label={`Move ${title}`}
-            sx={{ ...handleSx, cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          >
-            <DragIndicatorIcon fontSize="small" />
-          </IconButton>
-        }
+        dragHandle={<DragHandle {...handle} label={title} sx={handleSx} />}
       />
     </Box>
   );
@@ -85,39 +45,21 @@ export function SortableJobsGrid({
   isViewer: boolean;
   onReorder: (movedIds: string[]) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const pinned = jobs.filter((job) => job.isFirstJob);
   const sortable = jobs.filter((job) => !job.isFirstJob);
   const ids = sortable.map((job) => job._id);
-  const titleOf = (id: UniqueIdentifier) => {
+  const titleOf = (id: string) => {
     const job = sortable.find((j) => j._id === id);
     return job?.title.trim() || jobMessages.untitledJob;
   };
-  const announcements = useSortAnnouncements(ids, titleOf);
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
-  };
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To pick up a job, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-        },
-      }}
+    <SortableList
+      ids={ids}
+      noun="job"
+      labelOf={titleOf}
+      layout="grid"
+      onMove={(from, to) => onReorder(arrayMove(ids, from, to))}
     >
       <JobsGridLayout label="Jobs, reorder mode">
         {pinned.map((job) => (
@@ -138,12 +80,10 @@ export function SortableJobsGrid({
             }
           />
         ))}
-        <SortableContext items={ids} strategy={rectSortingStrategy}>
-          {sortable.map((job) => (
-            <SortableJobCard key={job._id} job={job} isViewer={isViewer} />
-          ))}
-        </SortableContext>
+        {sortable.map((job) => (
+          <SortableJobCard key={job._id} job={job} isViewer={isViewer} />
+        ))}
       </JobsGridLayout>
-    </DndContext>
+    </SortableList>
   );
 }

@@ -245,7 +245,8 @@ export async function seedSampleTemplates(
             exclude: true,
           })
           .returning({ id: videoAssets.id });
-        await requestVideoProcessing(ctx, asset!.id);
+        // Made at first start like the onboarding videos: processed after the videos people upload.
+        await requestVideoProcessing(ctx, asset!.id, { seeded: true });
         if (i > 0) {
           const t = sample.transitions[i - 1]!;
           sections.push({ type: 'transition', id: `transition-${i}`, heading: t.heading, text: t.text });

@@ -52,6 +52,9 @@ const ZEnv = z.object({
   SITE_DIST_DIR: optionalString,
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
+  VIDEO_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
+    .default('veryfast'),
   QUEUE_INPROCESS: bool,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -179,7 +182,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       userAgent: e.GEOCODING_USER_AGENT ?? `Hirecast (${publicUrl})`,
     },
     // ffmpeg/ffprobe: the configured paths, else the first on PATH (docs/decisions/010-queue-and-video.md).
-    video: { ffmpegPath: e.FFMPEG_PATH, ffprobePath: e.FFPROBE_PATH, searchPath: e.PATH },
+    // VIDEO_PRESET: the x264 preset of the transcodes and renders (the tests take 'ultrafast': same files,
+    // a third less CPU; docs/decisions/032-test-gate-side-by-side.md).
+    video: {
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      searchPath: e.PATH,
+      preset: e.VIDEO_PRESET,
+    },
     // Payments: Stripe when STRIPE_SECRET_KEY is set, else the embedded test checkout and portal. The API
     // host/port/protocol point the SDK at a Stripe-compatible server (tests).
     stripe: e.STRIPE_SECRET_KEY

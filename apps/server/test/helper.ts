@@ -46,6 +46,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // Tests that need jobs processed in the background ask for it; the rest only send.
     QUEUE_INPROCESS: 'false',
+    // The same H.264 files for a third less CPU than the product's 'veryfast' (decision 032).
+    VIDEO_PRESET: 'ultrafast',
     ...env,
   });
   const app = await buildApp({ config, database, logStream });

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTool, type TVideoTools } from '../src/lib/video/ffmpeg.ts';
 import { InvalidVideoError, lastProgressTime, probeVideo } from '../src/lib/video/probe.ts';
+import { videoToolsFrom } from '../src/lib/video/tools.ts';
+import { transcodeArgs } from '../src/lib/video/transcode.ts';
+import { loadConfig } from '../src/config.ts';
 import { makeClip, makeRecordedWebm, reportedDurations } from './video-pipeline-support.ts';
 
 // Real ffprobe and ffmpeg on generated files.
@@ -58,5 +61,29 @@ describe('lastProgressTime', () => {
     expect(lastProgressTime(progress)).toBeCloseTo(3723.45, 6);
     expect(lastProgressTime('out_time=N/A\nprogress=end')).toBeNaN();
     expect(lastProgressTime('')).toBeNaN();
+  });
+});
+
+describe('VIDEO_PRESET', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-preset-'));
+  const probe = { width: 1280, height: 720, hasAudio: true };
+  const presetOf = (args: string[]) => args[args.indexOf('-preset') + 1];
+
+  it("is 'veryfast' unless set, and reaches the transcodes through the video tools", () => {
+    const product = loadConfig({ DATA_DIR: dataDir });
+    expect(product.video.preset).toBe('veryfast');
+    expect(presetOf(transcodeArgs({ source: 'in.webm', output: 'out.mp4', probe, height: 480 }))).toBe(
+      'veryfast',
+    );
+    const tested = loadConfig({ DATA_DIR: dataDir, VIDEO_PRESET: 'ultrafast', FFMPEG_PATH: tools.ffmpeg });
+    const { preset } = videoToolsFrom(tested)();
+    expect(preset).toBe('ultrafast');
+    expect(
+      presetOf(transcodeArgs({ source: 'in.webm', output: 'out.mp4', probe, height: 480, preset })),
+    ).toBe('ultrafast');
+  });
+
+  it('refuses a preset x264 does not have', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, VIDEO_PRESET: 'warp' })).toThrow(/VIDEO_PRESET/);
   });
 });

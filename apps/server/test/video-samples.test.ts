@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, videoAssets, videoTemplates } from '@hirecast/db/schema';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
@@ -30,6 +30,11 @@ describe('sample animated videos', () => {
     expect(await seedSampleTemplates(t.app.ctx, videoToolsFrom(t.config))).toBe(0);
     const samples = await t.db.select().from(videoTemplates).where(eq(videoTemplates.isSample, true));
     expect(samples.map((s) => s.type).sort()).toEqual(['landscape', 'landscape', 'portrait']);
+    // Their clips are processed after the videos people upload (made at first start, like the onboarding ones).
+    const queued = await t.db.execute<{ priority: number }>(
+      sql`select priority from pgboss.job where name = 'video.process'`,
+    );
+    expect(queued.rows.map((r) => r.priority)).toEqual([-1, -1, -1, -1, -1, -1, -1]);
 
     const admin = await companyWithMember(t.db, 2);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/video', headers: headers(admin) })).json()

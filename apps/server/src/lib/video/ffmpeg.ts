@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-export type TVideoTools = { ffmpeg: string; ffprobe: string };
+/** ffmpeg and ffprobe; `preset`, the x264 preset of transcodes and renders (VIDEO_PRESET, default veryfast). */
+export type TVideoTools = { ffmpeg: string; ffprobe: string; preset?: string };
 
 export class VideoToolMissingError extends Error {
   constructor(name: string, configured?: string) {

@@ -15,6 +15,8 @@ export function transcodeArgs(input: {
   output: string;
   probe: Pick<TProbe, 'width' | 'height' | 'hasAudio'>;
   height: number;
+  /** x264 preset (VIDEO_PRESET). */
+  preset?: string;
 }): string[] {
   const size = renditionSize(input.probe, input.height);
   // A source without sound gets a silent track: some players (iOS autoplay rules, MSE players) misbehave
@@ -40,7 +42,7 @@ export function transcodeArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    input.preset ?? 'veryfast',
     '-crf',
     '23',
     '-pix_fmt',

@@ -174,7 +174,13 @@ async function renderMp4(input: {
   const output = join(input.dir, `${input.height}p.mp4`);
   await transcodeMp4(
     input.tools.ffmpeg,
-    { source: input.source, output, probe: input.probe, height: input.height },
+    {
+      source: input.source,
+      output,
+      probe: input.probe,
+      height: input.height,
+      preset: input.tools.preset,
+    },
     input.job.signal,
   );
   await input.deps.storage.putFile({ key: input.key, file: output, contentType: 'video/mp4' });

@@ -13,7 +13,7 @@ export function videoRenderDeps(ctx: TContext): TRenderDeps {
     mail: ctx.mail,
     config: ctx.config,
     tools,
-    render: (input) => renderTemplate({ ...input, tools: tools() }),
+    render: (input) => renderTemplate({ ...input, tools: tools(), encoder: { preset: tools().preset } }),
     soundtrackFile: (id) => soundtrackFile(id, ctx.config.dataDir, tools().ffmpeg),
   };
 }

@@ -79,6 +79,10 @@ export const ZUpdateMeRequest = z
   .strict();
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
+// Issue 27: the name screen's form, both names required (spec 1 §5); saved with PATCH /manager/me.
+export const ZYourNameForm = z.object({ firstName: zPersonName, lastName: zPersonName });
+export type TYourNameForm = z.infer<typeof ZYourNameForm>;
+
 export const ZCompanyMembership = z.object({
   _id: z.string(),
   name: z.string(),

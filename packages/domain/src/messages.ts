@@ -67,6 +67,8 @@ export const messages = {
   socialLinkConfirm:
     'This address already has a Hirecast account. Enter its password to link your Google account to it.',
   socialNameNeeded: 'Please tell us your first and last name.',
+  // spec 2 §4 (inviteMessages.invalid): here so the sign-in page can say it without the team module.
+  inviteCodeInvalid: 'Invite code is invalid.',
   // Any input with U+0000 or half of a UTF-16 surrogate pair (see text.ts).
   textUnstorable:
     'This text contains a character we cannot store (a null character or a broken emoji). Please remove it and try again.',

@@ -15,7 +15,7 @@ export const SOCIAL_ERRORS = ['failed', 'cancelled', 'expired', 'has-account', '
 export type TSocialError = (typeof SOCIAL_ERRORS)[number];
 
 /** What the sign-in and sign-up pages say for a `social-error` value (any other value: the general one). */
-export function socialErrorMessage(reason: string | null, inviteInvalid: string): string | null {
+export function socialErrorMessage(reason: string | null): string | null {
   switch (reason) {
     case null:
       return null;
@@ -26,7 +26,7 @@ export function socialErrorMessage(reason: string | null, inviteInvalid: string)
     case 'has-account':
       return messages.socialHasAccount;
     case 'invite':
-      return inviteInvalid;
+      return messages.inviteCodeInvalid;
     default:
       return messages.socialSignInFailed;
   }

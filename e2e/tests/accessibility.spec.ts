@@ -162,7 +162,7 @@ for (const viewport of [DESKTOP, PHONE]) {
           await expect(p.getByRole('region', { name: 'Video effect', exact: true })).toBeVisible();
           // Issue 27 item 5: the wide tables fit, or scroll in a region the keyboard reaches (axe's
           // scrollable-region-focusable checks the focus; this checks the name and that it is the scroller).
-          for (const name of ['Video effect', 'Funnel counts']) {
+          for (const name of ['Campaigns', 'Video effect', 'Funnel counts']) {
             await expect(p.getByRole('table', { name, exact: true })).toBeVisible();
             const region = p.getByRole('region', { name: `${name} table`, exact: true });
             await expect(region).toHaveAttribute('tabindex', '0');

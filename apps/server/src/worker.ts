@@ -11,8 +11,9 @@ import { createAi } from './lib/ai/create-ai.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
 import { createMailService } from './plugins/mail.ts';
 import { serveWorkerMetrics } from './plugins/metrics.ts';
-import { createJobQueue, registerJobHandlers } from './plugins/queue.ts';
-import { createSessionStore } from './plugins/session-store.ts';
+import { createJobQueue } from './plugins/queue.ts';
+import { registerJobHandlers } from './composition/job-handlers.ts';
+import { createSessionStore } from './lib/session-store.ts';
 import { createStorage } from './plugins/storage.ts';
 
 const config = loadConfig();

@@ -7,6 +7,8 @@ import type TPg from 'pg';
 import * as schema from './schema.ts';
 
 export type TDb = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** The channel of migration 0010's triggers: every change of a session, a user or a membership. */
 export const AUTH_CHANNEL = 'hirecast_auth';

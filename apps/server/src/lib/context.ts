@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '@hirecast/db/client';
 import type { TConfig } from '../config.ts';
-import type { TSessionStore } from '../plugins/session-store.ts';
+import type { TSessionStore } from './session-store.ts';
 import type { TAiService } from './ai/types.ts';
 import type { TGeocoder } from './geocoding/types.ts';
 import type { TQueue } from './queue/queue.ts';

@@ -11,9 +11,9 @@ import {
   type TAuthUser,
   type TCompanyScope,
   type TSession,
-} from './session-store.ts';
+} from '../lib/session-store.ts';
 
-export type { TAuthUser, TCompanyScope } from './session-store.ts';
+export type { TAuthUser, TCompanyScope } from '../lib/session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

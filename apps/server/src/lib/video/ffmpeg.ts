@@ -87,3 +87,16 @@ export function runTool(
     });
   });
 }
+
+/**
+ * Runs ffmpeg with the text overlays `args(true)` asks for, and again with `args(false)` when this ffmpeg was
+ * built without drawtext or fonts: the video is still made, without its text.
+ */
+export async function runWithTextFallback(ffmpeg: string, args: (text: boolean) => string[]) {
+  try {
+    await runTool(ffmpeg, args(true));
+  } catch (err) {
+    if (!(err instanceof VideoToolError)) throw err;
+    await runTool(ffmpeg, args(false));
+  }
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { companies, companyInvitations, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { inviteMessages, type TInviteInfo } from '@hirecast/domain/company-team';
 import type { TRole } from '@hirecast/domain/constants';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +12,6 @@ import type { TUserRow } from './serialize.ts';
 // team or job team invitations alike) is single use and expires with its invitation (7 days, renewed by a
 // resend). Unknown, expired and used codes all answer 'Invite code is invalid.'.
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbLike = TDb | TTx;
 export type TPendingInvitation = typeof companyInvitations.$inferSelect & { companyName: string };
 

@@ -11,16 +11,16 @@ import type {
   TSignUpRequest,
   TUpdateMeRequest,
 } from '@hirecast/domain/auth';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { resetLink, resetPasswordEmail, verificationEmail, verificationLink } from './emails.ts';
 import { acceptInvitation, findPendingInvitation, invalidInvite, invitationIsFor } from './invitations.ts';
-import { ownImageChange } from '../storage/own-image.ts';
+import { ownImageChange } from '../storage/index.ts';
 import type { TUserRow } from './serialize.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbLike = TDb | TTx;
 type TTokenKind = (typeof userTokens.$inferInsert)['kind'];
 
@@ -52,13 +52,6 @@ export function findUserByEmail(db: TDbLike, email: string) {
     .limit(1)
     .then((rows) => rows[0]);
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 export async function createSession(ctx: TContext, db: TDbLike, userId: string): Promise<string> {
   const token = newToken();

@@ -9,8 +9,8 @@ import {
 } from '@hirecast/domain/applicants';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { findJob } from '../jobs/service.ts';
-import { applicationViewLink } from '../public-apply/emails.ts';
+import { findJob } from '../jobs/index.ts';
+import { applicationViewLink } from './links.ts';
 import { listOrder, listWhere, ratingExpression } from './list.ts';
 import { assertCanAct } from './policy.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { findJob } from '../jobs/service.ts';
+import { findJob } from '../jobs/index.ts';
 import { presentApplicants } from './service.ts';
 
 // spec 2 §4 Sorting and filtering, in SQL (ARCHITECTURE.md: large lists are searched, sorted and paged in the

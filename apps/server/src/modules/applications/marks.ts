@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import { applicationMarks, applications, users } from '@hirecast/db/schema';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { findApplication, isUuid, notFound } from './service.ts';
 

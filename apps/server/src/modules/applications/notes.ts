@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import type { z } from 'zod';
 import { applicationNotes, applications, users } from '@hirecast/db/schema';
 import { applicantMessages, type TNote, type ZNoteRequest } from '@hirecast/domain/applicants';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { findApplication, isUuid, notFound } from './service.ts';
 

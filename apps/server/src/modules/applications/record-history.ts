@@ -1,8 +1,7 @@
 import { applicationHistory, type THistoryDetailsJson } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import type { THistoryItem } from '@hirecast/domain/applicants';
 import type { TAuthUser } from '../../plugins/auth.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 
 // spec 2 §3 History item: every status change and every email, with who did it. Kept free of the other
 // application modules so that the candidate side (public-apply) and the AI screening can record too.

@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationHistory, applications, videoAssets } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TApplicant, TApplicationStatus } from '@hirecast/domain/application';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { publicUrl, type TVideoAssetRow } from '../assets/serialize.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
-import { deleteApplicationWithFiles } from '../public-apply/manage.ts';
+import { publicUrl, type TVideoAssetRow } from '../assets/index.ts';
+import { deleteApplicationWithFiles } from './delete.ts';
 import { assertCanAct } from './policy.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;

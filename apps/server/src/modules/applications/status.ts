@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { findJob } from '../jobs/service.ts';
+import { findJob } from '../jobs/index.ts';
 import { findHistoryItem, presentHistory } from './history.ts';
 import { recordHistory } from './record-history.ts';
 import { composeLetter, loadLetterSetting, sendLetter } from './letters.ts';

@@ -13,7 +13,7 @@ import {
   ZVideoAsset,
 } from '@hirecast/domain/asset';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import type { TTusUploads } from '../uploads/tus.ts';
+import type { TTusUploads } from '../uploads/index.ts';
 import {
   assetStatistic,
   createAsset,

@@ -2,7 +2,7 @@ import type { videoAssets } from '@hirecast/db/schema';
 import type { TVideoAsset, TVideoAssetData } from '@hirecast/domain/asset';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
-import { allOutputKeys } from '../video-processing/outputs.ts';
+import { allOutputKeys } from '../video-processing/index.ts';
 
 export type TVideoAssetRow = typeof videoAssets.$inferSelect;
 

@@ -14,13 +14,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import type { TTusUploads } from '../uploads/tus.ts';
-import { checkVideoKey, takeTusUpload } from '../uploads/service.ts';
+import type { TTusUploads } from '../uploads/index.ts';
+import { checkVideoKey, takeTusUpload } from '../uploads/index.ts';
 import { assertCanChange, assertCanSetStory } from './policy.ts';
 import { requestVideoProcessing } from './queue.ts';
 import { removeStoredFiles } from './files.ts';
 import { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
-import { isShownOnPublicPage } from '../public/visibility.ts';
+import { isShownOnPublicPage } from './public-visibility.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', assetMessages.notFound);

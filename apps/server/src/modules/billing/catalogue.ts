@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { planFeatures, planProducts } from '@hirecast/db/schema';
 import type { TBillingFeatures, TPlanProduct } from '@hirecast/domain/billing';
-import type { TDb } from '@hirecast/db/client';
-import type { TTx } from '../jobs/active-jobs.ts';
+import type { TDb, TTx } from '@hirecast/db/client';
 
 type TDbLike = TDb | TTx;
 

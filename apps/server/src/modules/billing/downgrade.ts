@@ -1,8 +1,7 @@
 import { planChangeRefusal } from '@hirecast/domain/billing';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { countActiveJobs } from '../jobs/active-jobs.ts';
-import type { TSubscriptionRow } from './plan.ts';
+import { countActiveJobs, type TSubscriptionRow } from './plan.ts';
 
 /**
  * Issue 23 item 3: a decrease, or a switch to a plan with fewer active jobs than are live now, is refused with

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import type { z } from 'zod';
 import {
   billingCustomers,
@@ -13,7 +14,6 @@ import { isGranting, type TSubscriptionStatus } from '@hirecast/domain/billing';
 import { subscriptionNoticeKind, type TNoticeSide } from '@hirecast/domain/billing-notices';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
 import { deliverNotice, noticeFacts, recordNotice, type TNoticeDraft } from './notify.ts';
 import { findCurrentSubscription } from './plan.ts';

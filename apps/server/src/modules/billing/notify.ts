@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import { billingNotices, companies, memberships, users, type subscriptions } from '@hirecast/db/schema';
 import { monthlyPence } from '@hirecast/domain/billing';
 import {
@@ -10,7 +11,6 @@ import {
 import { ROLES } from '@hirecast/domain/constants';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
-import type { TTx } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
 
 // Issue 23 item 3: every subscription change (new, increase, decrease, switch, cancel, renewal, failed

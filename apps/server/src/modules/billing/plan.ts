@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '@hirecast/db/client';
-import { billingCustomers, companies, planProducts, subscriptions } from '@hirecast/db/schema';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '@hirecast/db/client';
+import { billingCustomers, companies, jobs, planProducts, subscriptions } from '@hirecast/db/schema';
 import {
   isGranting,
   resolvePlan,
@@ -9,7 +9,6 @@ import {
   type TSubscriptionStatus,
 } from '@hirecast/domain/billing';
 import type { TPlan } from '@hirecast/domain/plan';
-import type { TTx } from '../jobs/active-jobs.ts';
 
 type TDbLike = TDb | TTx;
 type TSubscriptionRow = typeof subscriptions.$inferSelect;
@@ -97,3 +96,15 @@ export async function presentSubscription(
 }
 
 export type { TSubscriptionRow };
+
+// spec 1 §4: 'The company's active job count rises on opening and falls on deleting a non-first open job',
+// and the job limit applies 'unless it is the first job'. So activeJobs is defined as the number of open jobs
+// that are not the company's first job. It is recounted from the jobs (never incremented) in the transaction
+// that changed them, so it cannot drift; closing a job frees its place too, as the definition implies.
+export async function countActiveJobs(tx: TDbLike, companyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, 'open'), eq(jobs.isFirstJob, false)));
+  return Number(row?.n ?? 0);
+}

@@ -1,6 +1,3 @@
-import type { TContext } from '../../lib/context.ts';
-import { createLocalProvider } from './local-provider.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 import type { TSubscriptionRow } from './plan.ts';
 
 // ARCHITECTURE.md: payments behind one small interface, Stripe when configured, else the embedded test
@@ -34,7 +31,3 @@ export type TBillingProvider = {
     returnUrl: string;
   }) => Promise<string>;
 };
-
-export function createBillingProvider(ctx: TContext): TBillingProvider {
-  return ctx.config.stripe ? createStripeProvider(ctx.config.stripe) : createLocalProvider(ctx);
-}

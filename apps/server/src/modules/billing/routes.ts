@@ -13,7 +13,7 @@ import {
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
 import { readCatalogue } from './catalogue.ts';
 import { localBillingRoutes } from './local-routes.ts';
-import { createBillingProvider } from './provider.ts';
+import { createBillingProvider } from './create-provider.ts';
 import {
   changePlan,
   listPlanChanges,

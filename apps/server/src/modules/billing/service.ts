@@ -16,10 +16,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { countActiveJobs } from '../jobs/active-jobs.ts';
 import { findProductByPrice } from './catalogue.ts';
 import { assertPlanCoversLiveJobs } from './downgrade.ts';
-import { companyPlan, findCurrentSubscription, legacyActiveJobLimit, presentSubscription } from './plan.ts';
+import {
+  companyPlan,
+  countActiveJobs,
+  findCurrentSubscription,
+  legacyActiveJobLimit,
+  presentSubscription,
+} from './plan.ts';
 import type { TBillingProvider } from './provider.ts';
 
 type TCheckoutInput = z.output<typeof ZCheckoutRequest>;

@@ -6,7 +6,7 @@ import type { ZAgencyRequest } from '@hirecast/domain/settings';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { ownImageChange } from '../storage/own-image.ts';
+import { ownImageChange } from '../storage/index.ts';
 import { assertCanEditCompany } from './policy.ts';
 import { serializeAgency } from './serialize.ts';
 import { loadCompany } from './service.ts';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import type { z } from 'zod';
 import { companyLetters } from '@hirecast/db/schema';
 import type { ZLetterChange } from '@hirecast/domain/settings';
-import type { TTx } from '../jobs/active-jobs.ts';
 
 type TLetterChange = z.output<typeof ZLetterChange>;
 

@@ -6,27 +6,18 @@ import { ROLES } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import type { TDb } from '@hirecast/db/client';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
+import type { TDb, TTx } from '@hirecast/db/client';
 import type { TCompany } from '@hirecast/domain/company';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { saveLetterChanges } from './letters.ts';
-import { checkOwnImage, ownImageChange } from '../storage/own-image.ts';
+import { checkOwnImage, ownImageChange } from '../storage/index.ts';
 import { assertCanEditCompany } from './policy.ts';
 import { serializeCompany } from './serialize.ts';
 import { nextFreeSlug, slugify } from './slug.ts';
 
 type TCreateInput = z.output<typeof ZCreateCompanyRequest>;
 type TUpdateInput = z.output<typeof ZUpdateCompanyRequest>;
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
-
-/** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite alike). */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
 
 const LOGO = { imageType: 'logo', field: 'logo' } as const;
 const duplicateName = () => new AppError('CONFLICT', messages.companyDuplicateName);

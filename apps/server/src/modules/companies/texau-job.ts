@@ -9,7 +9,8 @@ import { EXTENSION_BY_TYPE, newUploadKey } from '../../lib/storage/keys.ts';
 import { detectType } from '../../lib/storage/verify.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { assertCanEditCompany } from './policy.ts';
-import { isNameTaken, loadCompany, uniqueViolation } from './service.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
+import { isNameTaken, loadCompany } from './service.ts';
 import { parseCompanyPage, shortenBio, type TPageDetails } from './texau.ts';
 
 // spec 1 §7 POST /texau {link} and its background job 'company.texau' (issue 7 item 5): the company's name,

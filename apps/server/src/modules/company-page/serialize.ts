@@ -17,8 +17,8 @@ import type {
 } from '@hirecast/domain/company-page';
 import type { TDelta } from '@hirecast/domain/job';
 import type { TContext } from '../../lib/context.ts';
-import { toVideoAsset } from '../assets/serialize.ts';
-import { toImageAsset } from '../image-assets/service.ts';
+import { toVideoAsset } from '../assets/index.ts';
+import { toImageAsset } from '../image-assets/index.ts';
 import { toPageCompany, type TBlockRow, type TPageData } from './load.ts';
 
 type TSerializeContext = Pick<TContext, 'storage' | 'config'>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { companies, companyPageBlocks, companyPages, imageAssets, videoAssets } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import type {
   ZCreateDynamicElementRequest,
   ZCreatePageAssetRequest,
@@ -25,7 +25,6 @@ import type { TCompanyScope } from '../../plugins/auth.ts';
 import { loadPageData, type TBlockRow, type TCompanyRow, type TPageRow } from './load.ts';
 import { toCompanyPage } from './serialize.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TPageContext = Pick<TContext, 'db' | 'storage' | 'config'>;
 export type TPageCall = { scope: TCompanyScope; pageId: string };
 

@@ -6,7 +6,7 @@ import { STORY_CONFLICTS, companyPageMessages, storySlugFromName } from '@hireca
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { uniqueViolation } from '../companies/service.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 import { insertBlock, ownPage, type TPageCall } from './service.ts';
 import { toStory } from './serialize.ts';
 import type { TBlockRow, TPageRow } from './load.ts';

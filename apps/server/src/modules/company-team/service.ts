@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companyInvitations, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import type { TCompanyTeamMember, ZCompanyInviteRequest } from '@hirecast/domain/company-team';
 import { inviteMessages } from '@hirecast/domain/company-team';
 import { ROLE_LABELS, type TRole } from '@hirecast/domain/constants';
@@ -10,13 +10,13 @@ import { canResendInvitation } from '@hirecast/domain/team';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { companyName } from '../jobs/service.ts';
-import { companyInvitationEmail } from '../job-team/invitation-email.ts';
-import { INVITATION_TTL_MS } from '../job-team/service.ts';
+import { companyName } from '../jobs/index.ts';
+import { companyInvitationEmail } from '../job-team/index.ts';
+import { INVITATION_TTL_MS } from '../job-team/index.ts';
 import { assertCanChangeType, assertCanInvite, assertCanManage } from './policy.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TDbLike = TDb | TTx;
 type TInviteInput = z.output<typeof ZCompanyInviteRequest>;
 type TInvitationRow = typeof companyInvitations.$inferSelect;
@@ -267,11 +267,4 @@ export async function removeCompanyMember(
     await tx.delete(companyInvitations).where(eq(companyInvitations.id, found.row.id));
   });
   return { members: await listMembers(ctx.db, companyId) };
-}
-
-function isUniqueViolation(err: unknown) {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

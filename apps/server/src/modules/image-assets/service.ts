@@ -13,9 +13,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl, parseKey, variantKeys } from '../../lib/storage/keys.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { assertCanChange } from '../assets/policy.ts';
-import { escapeLike } from '../assets/service.ts';
-import { checkStoredImage } from '../storage/service.ts';
+import { assertCanChange } from '../assets/index.ts';
+import { escapeLike } from '../assets/index.ts';
+import { checkStoredImage } from '../storage/index.ts';
 
 type TImageRow = typeof imageAssets.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,8 +9,9 @@ import {
   composeLetter,
   loadLetterSetting,
   type TLetterSetting,
-} from '../applications/letters.ts';
-import { ACTOR_ASSISTANT, recordHistory } from '../applications/record-history.ts';
+} from '../applications/index.ts';
+import { ACTOR_ASSISTANT, recordHistory } from '../applications/index.ts';
+import { isLive, isPreLaunch } from '../jobs/index.ts';
 
 // The Early Bird (hiringSoon) and Job Live (hiringNow) letters, issue 7 item 4. The rule is written in
 // docs/decisions/013-early-bird-and-job-live-letters.md:
@@ -25,7 +26,6 @@ import { ACTOR_ASSISTANT, recordHistory } from '../applications/record-history.t
 export type TJobLetterKind = TJobPayloads['job.letters']['kind'];
 type TJobState = { status: string; isHiringNow: boolean };
 type TDeps = Pick<TContext, 'db' | 'mail' | 'log'>;
-type THooksCtx = Pick<TContext, 'queue' | 'log'>;
 
 /** Statuses that still hear from a job (withdrawn, rejected, hired and interviewing do not). */
 const RECEIVES: Record<TJobLetterKind, readonly string[]> = {
@@ -33,8 +33,6 @@ const RECEIVES: Record<TJobLetterKind, readonly string[]> = {
   hiringNow: ['new', 'shortlisted'],
 };
 
-export const isLive = (job: TJobState) => job.status === 'open' && job.isHiringNow;
-const isPreLaunch = (job: TJobState) => job.status === 'open' && !job.isHiringNow;
 const jobAllows = (kind: TJobLetterKind, job: TJobState) =>
   kind === 'hiringSoon' ? isPreLaunch(job) : isLive(job);
 
@@ -48,38 +46,6 @@ const letterRecorded = (
     eq(applicationHistory.isLetterSent, true),
     sql`${applicationHistory.details}->>'letterKind' = ${kind}`,
   );
-
-// ---------------------------------------------------------------------------------------------------------
-// Hooks: one line each in the apply path and the job update and publish paths, after their writes commit.
-// A letter that cannot be queued is logged; it never undoes the application or the job change.
-
-/** After an application is saved: queues the Early Bird letter when the job (as the apply path read it) is pre-launch. */
-export async function queueEarlyBirdLetter(
-  ctx: THooksCtx,
-  { job, applicationId }: { job: TJobState & { id: string }; applicationId: string },
-) {
-  if (!isPreLaunch(job)) return;
-  try {
-    await ctx.queue.send('job.letters', { jobId: job.id, kind: 'hiringSoon', applicationId });
-  } catch (err) {
-    ctx.log.error({ err, jobId: job.id, applicationId }, 'early bird letter not queued');
-  }
-}
-
-/**
- * After a job changed: queues the Job Live letters when it is live now and was not before.
- */
-export async function queueJobLiveLetters(
-  ctx: THooksCtx,
-  { before, after }: { before: TJobState; after: TJobState & { id: string } },
-) {
-  if (!isLive(after) || isLive(before)) return;
-  try {
-    await ctx.queue.send('job.letters', { jobId: after.id, kind: 'hiringNow' });
-  } catch (err) {
-    ctx.log.error({ err, jobId: after.id }, 'job live letters not queued');
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The 'job.letters' job

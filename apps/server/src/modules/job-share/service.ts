@@ -3,13 +3,13 @@ import { ROLES } from '@hirecast/domain/constants';
 import type { ZShareEmailRequest } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { buildShareUrl } from '@hirecast/domain/share-url';
-import { referralTokenFor } from '../sharing/attribution.ts';
+import { referralTokenFor } from '../sharing/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { assertCanShare } from '../jobs/policy.ts';
-import { companyName, findJob } from '../jobs/service.ts';
+import { assertCanShare } from '../jobs/index.ts';
+import { companyName, findJob } from '../jobs/index.ts';
 import { attachmentHeader, csvLine } from './csv.ts';
 
 type TShareInput = z.output<typeof ZShareEmailRequest>;

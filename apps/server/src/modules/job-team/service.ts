@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TTx } from '@hirecast/db/client';
 import type { z } from 'zod';
 import { companyInvitations, jobTeamMembers, memberships, users } from '@hirecast/db/schema';
 import type { TRole } from '@hirecast/domain/constants';
@@ -8,13 +9,13 @@ import { canResendInvitation, type TTeamMember, type ZInviteTeamRequest } from '
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { companyName, findJob } from '../jobs/service.ts';
+import { companyName, findJob } from '../jobs/index.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { assertCanChangeType, assertCanEditTeam, assertCanGrant, assertCanManage } from './policy.ts';
 
 type TInviteInput = z.output<typeof ZInviteTeamRequest>;
-type TTx = Parameters<Parameters<TContext['db']['transaction']>[0]>[0];
 
 // An invitation link is valid for 7 days; a resend issues a new code and a new week.
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
@@ -228,13 +229,6 @@ async function issueCompanyInvitation(
     })
     .returning({ id: companyInvitations.id });
   return { invitationId: created!.id, code };
-}
-
-function isUniqueViolation(err: unknown) {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** spec 1 §7 PATCH /job/{id}/team/{memberId} {type}: admins only, never their own type. */

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { keyFromUrl } from '../../lib/storage/keys.ts';
 import { messages } from '@hirecast/domain/messages';
-import { assertKeyOwner, checkStoredImage } from '../storage/service.ts';
+import { assertKeyOwner, checkStoredImage } from '../storage/index.ts';
 import { additionalVideoIds, type TJobRow } from './serialize.ts';
 
 export type TJobInput = z.output<typeof ZUpdateJobRequest>;

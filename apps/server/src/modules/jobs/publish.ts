@@ -8,8 +8,9 @@ import { decidePublish, limitMessage } from '@hirecast/domain/publish';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { queueJobLiveLetters } from '../job-letters/service.ts';
-import { countActiveJobs, lockCompany, refreshActiveJobs } from './active-jobs.ts';
+import { queueJobLiveLetters } from './letter-hooks.ts';
+import { countActiveJobs } from '../billing/index.ts';
+import { lockCompany, refreshActiveJobs } from './active-jobs.ts';
 import { presentJob } from './serialize.ts';
 import { findJob } from './service.ts';
 

@@ -14,7 +14,7 @@ import {
   ZUpdateJobRequest,
 } from '@hirecast/domain/job';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { companyPlan } from '../billing/plan.ts';
+import { companyPlan } from '../billing/index.ts';
 import { setJobStatus } from './publish.ts';
 import { copyJob, createJob, deleteJob, getJob, listJobs, reorderJobs, updateJob } from './service.ts';
 import { createShortUrl, jobShortInfo, resolveShortLink } from './share.ts';

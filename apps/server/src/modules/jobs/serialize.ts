@@ -5,7 +5,7 @@ import type { TAiSettings, TDelta, TJob, TJobLocation, TSalary } from '@hirecast
 import { ZAiDescriptionData } from '@hirecast/domain/job';
 import { jobLinkData } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
-import { toVideoAsset } from '../assets/serialize.ts';
+import { toVideoAsset } from '../assets/index.ts';
 
 export type TJobRow = typeof jobs.$inferSelect;
 type TJobStats = NonNullable<TJob['stats']>;

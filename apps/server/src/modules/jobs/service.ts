@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, jobs } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { JOB_DEFAULTS, JOB_LIMITS, type TJobsQuery, type ZReorderJobsRequest } from '@hirecast/domain/job';
 import { messages } from '@hirecast/domain/messages';
 import type { TPlan } from '@hirecast/domain/plan';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { queueJobLiveLetters } from '../job-letters/service.ts';
-import { lockCompany, refreshActiveJobs, type TTx } from './active-jobs.ts';
+import { queueJobLiveLetters } from './letter-hooks.ts';
+import { lockCompany, refreshActiveJobs } from './active-jobs.ts';
 import { assertRequiredForCreate, jobColumns, type TJobInput } from './job-input.ts';
 import { assertCanEditJobs, assertPlanAllows, columnsThePlanLacks } from './policy.ts';
 import { selectJobList } from './list-query.ts';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, jobs, shortUrls } from '@hirecast/db/schema';
 import {
   buildCareerPagePath,
@@ -12,7 +12,8 @@ import { jobMessages } from '@hirecast/domain/job-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
-import { referralTokenFor } from '../sharing/attribution.ts';
+import { publiclyVisible } from '../assets/index.ts';
+import { referralTokenFor } from '../sharing/index.ts';
 import { assertCanShare } from './policy.ts';
 import { companyName, findJob } from './service.ts';
 import { newShortId, retryOnShortIdClash, SHORT_ID_PATTERN } from './short-id.ts';
@@ -110,12 +111,6 @@ function ownSitePath(ctx: TContext, stored: string): string | null {
     ? `${url.pathname}${url.search}${url.hash}`
     : null;
 }
-
-/**
- * A job the public may see: live, or live once (its page says it is closed). A draft's short link answers 404 and
- * names nothing, as its page does (issue 23 item 7; the public site's rule, modules/public/visibility.ts).
- */
-const publiclyVisible = () => or(eq(jobs.status, 'open'), isNotNull(jobs.publishedAt))!;
 
 async function isPublicJob(ctx: TContext, shortId: string) {
   const [job] = await ctx.db

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const SHORT_ID_PATTERN = /^[0-9A-Za-z]{8}$/;
@@ -13,15 +14,6 @@ export function newShortId(): string {
     }
   }
   return id;
-}
-
-/** The constraint of a unique violation anywhere in the error's cause chain (pg and PGlite alike). */
-export function uniqueViolation(err: unknown): string | null {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }
 
 /** Runs `attempt` again (up to 3 times) when it loses a shortId collision on `constraint`. */

@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
+import { applications, companies, jobs } from '@hirecast/db/schema';
 import { DEMO_COMPANY_SLUG } from '@hirecast/db/seed';
 import { DEFAULT_VIDEO_QUESTION } from '@hirecast/domain/public-job';
 import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
+import { storeSeededVideo, withSeedFolder } from '../assets/index.ts';
 import { makeTitleCard } from './seed.ts';
 
 // Issue 17 item 14: the demo company of a first start shows what the product is for. Its logo, a video on its
@@ -79,36 +76,25 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
     .orderBy(asc(jobs.order))
     .limit(1);
   const { ffmpeg } = tools();
-  const dir = await mkdtemp(join(tmpdir(), 'hirecast-demo-'));
-  const storeVideo = async (
-    card: { title: string; captions: readonly string[] },
-    name: string,
-    row: { title: string; exclude: boolean },
-  ) => {
-    const body = await makeTitleCard(ffmpeg, dir, card, name);
-    const key = newUploadKey({ ownerId: company.id, ext: 'mp4', isPublic: false });
-    await ctx.storage.put({ key, body, contentType: 'video/mp4' });
-    const [asset] = await ctx.db
-      .insert(videoAssets)
-      .values({
-        companyId: company.id,
-        title: row.title,
-        fileName: `${name}.mp4`,
-        originalKey: key,
-        data: { videoUrl: key },
-        exclude: row.exclude,
-      })
-      .returning({ id: videoAssets.id });
-    return asset!.id;
-  };
-  try {
+  await withSeedFolder('demo', async (dir) => {
+    const storeVideo = async (
+      card: { title: string; captions: readonly string[] },
+      name: string,
+      row: { title: string; exclude: boolean },
+    ) =>
+      (
+        await storeSeededVideo(ctx, {
+          companyId: company.id,
+          body: await makeTitleCard(ffmpeg, dir, card, name),
+          row: { ...row, fileName: `${name}.mp4` },
+        })
+      ).id;
     if (firstJob && !firstJob.videoAssetId) {
       const assetId = await storeVideo(DEMO_JOB_VIDEO, 'demo-job', {
         title: `${firstJob.title}: meet the team`,
         exclude: false,
       });
       await ctx.db.update(jobs).set({ videoAssetId: assetId }).where(eq(jobs.id, firstJob.id));
-      await requestVideoProcessing(ctx, assetId, { seeded: true });
 
       for (const [i, person] of DEMO_APPLICANTS.entries()) {
         const name = `${person.firstName} ${person.lastName}`;
@@ -141,15 +127,12 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
           .update(jobs)
           .set({ submittedApplications: firstJob.submittedApplications + i + 1 })
           .where(eq(jobs.id, firstJob.id));
-        await requestVideoProcessing(ctx, videoAssetId, { seeded: true });
       }
     }
     const logoKey = newUploadKey({ ownerId: company.id, ext: 'png', isPublic: true });
     await ctx.storage.put({ key: logoKey, body: await demoLogoPng(), contentType: 'image/png' });
     const logo = await ctx.storage.signGet({ key: logoKey });
     await ctx.db.update(companies).set({ logo }).where(eq(companies.id, company.id));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
   return true;
 }

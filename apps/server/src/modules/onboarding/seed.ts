@@ -1,12 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { companies, videoAssets } from '@hirecast/db/schema';
+import { videoAssets } from '@hirecast/db/schema';
 import type { TContext } from '../../lib/context.ts';
-import { newUploadKey } from '../../lib/storage/keys.ts';
-import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
+import { runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { storeSeededVideo, systemCompanyId, withSeedFolder } from '../assets/index.ts';
 
 // spec 3 §2 Onboarding videos: sorted by the number their titles start with. Hirecast ships these title cards,
 // made by ffmpeg when the server first starts (no downloads, no voice-over): each shows its title, then its
@@ -35,26 +33,13 @@ export const ONBOARDING_VIDEOS = [
 ] as const;
 
 const SECONDS = 6;
-const ONBOARDING_COMPANY = { name: 'Hirecast onboarding', slug: 'hirecast-onboarding' };
 
 // The videos belong to a company of their own, which has no members: only GET /asset/onboarding shows them.
-async function onboardingCompanyId(ctx: Pick<TContext, 'db'>) {
-  const [found] = await ctx.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.slug, ONBOARDING_COMPANY.slug));
-  if (found) return found.id;
-  const [created] = await ctx.db
-    .insert(companies)
-    .values({
-      ...ONBOARDING_COMPANY,
-      industry: 'Software',
-      description: 'Onboarding videos that come with Hirecast.',
-      location: { country: 'United Kingdom' },
-    })
-    .returning({ id: companies.id });
-  return created!.id;
-}
+const ONBOARDING_COMPANY = {
+  name: 'Hirecast onboarding',
+  slug: 'hirecast-onboarding',
+  description: 'Onboarding videos that come with Hirecast.',
+};
 
 /** The ffmpeg arguments for one title card: 1280x720, a silent stereo track, fast start. */
 export function titleCardArgs(input: {
@@ -118,13 +103,7 @@ export async function makeTitleCard(
     }),
   );
   const output = join(dir, `${n}.mp4`);
-  try {
-    await runTool(ffmpeg, titleCardArgs({ titleFile, captionFiles, output, text: true }));
-  } catch (err) {
-    // An ffmpeg built without drawtext or fonts still makes the card; its title shows beside the player.
-    if (!(err instanceof VideoToolError)) throw err;
-    await runTool(ffmpeg, titleCardArgs({ titleFile, captionFiles, output, text: false }));
-  }
+  await runWithTextFallback(ffmpeg, (text) => titleCardArgs({ titleFile, captionFiles, output, text }));
   return readFile(output);
 }
 
@@ -143,28 +122,15 @@ export async function seedOnboardingVideos(
     .limit(1);
   if (existing) return 0;
   const { ffmpeg } = tools();
-  const companyId = await onboardingCompanyId(ctx);
-  const dir = await mkdtemp(join(tmpdir(), 'hirecast-onboarding-'));
-  try {
+  const companyId = await systemCompanyId(ctx, ONBOARDING_COMPANY);
+  await withSeedFolder('onboarding', async (dir) => {
     for (const [n, video] of ONBOARDING_VIDEOS.entries()) {
-      const body = await makeTitleCard(ffmpeg, dir, video, n);
-      const key = newUploadKey({ ownerId: companyId, ext: 'mp4', isPublic: false });
-      await ctx.storage.put({ key, body, contentType: 'video/mp4' });
-      const [row] = await ctx.db
-        .insert(videoAssets)
-        .values({
-          companyId,
-          title: video.title,
-          fileName: `onboarding-${n + 1}.mp4`,
-          originalKey: key,
-          data: { videoUrl: key },
-          onboarding: true,
-        })
-        .returning({ id: videoAssets.id });
-      await requestVideoProcessing(ctx, row!.id, { seeded: true });
+      await storeSeededVideo(ctx, {
+        companyId,
+        body: await makeTitleCard(ffmpeg, dir, video, n),
+        row: { title: video.title, fileName: `onboarding-${n + 1}.mp4`, onboarding: true },
+      });
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
   return ONBOARDING_VIDEOS.length;
 }

@@ -4,6 +4,7 @@ import { ROLES } from '@hirecast/domain/constants';
 import { CONFIRMATION_SUBJECT, fillLetter } from '@hirecast/domain/letters';
 import type { TContext, TMailMessage } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
+import { applicationViewLink } from '../applications/index.ts';
 
 type TApplied = {
   applicationId: string;
@@ -16,10 +17,6 @@ type TApplied = {
 
 /** The candidate's private link: view or withdraw the application, or delete their data. */
 export const candidateLink = (publicUrl: string, token: string) => `${publicUrl}/application/${token}`;
-
-/** Where the team opens the application in the employer app. */
-export const applicationViewLink = (publicUrl: string, jobId: string, applicationId: string) =>
-  `${publicUrl}/applications/${jobId}/${applicationId}/view`;
 
 // renderEmail escapes every value, so names and titles typed by people are safe in the HTML.
 export function candidateConfirmationEmail(publicUrl: string, applied: TApplied): TMailMessage {

@@ -4,9 +4,9 @@ import { APPLY_LIMITS, applyMessages, VIDEO_CONTENT_TYPES } from '@hirecast/doma
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { parseKey } from '../../lib/storage/keys.ts';
-import { uploadCompany, type TTusUploads } from '../uploads/tus.ts';
-import { takeTusUpload } from '../uploads/service.ts';
-import { detectVideoType } from '../uploads/video-type.ts';
+import { uploadCompany, type TTusUploads } from '../uploads/index.ts';
+import { takeTusUpload } from '../uploads/index.ts';
+import { detectVideoType } from '../uploads/index.ts';
 import { CV_EXTENSIONS, isPublicUploadId, PUBLIC_JOB_METADATA, VIDEO_EXTENSIONS } from './uploads.ts';
 
 // Issue 5 item 6: the CV and the video an application refers to are checked from their stored bytes before

@@ -4,8 +4,8 @@ import { applyMessages } from '@hirecast/domain/application';
 import { planAllows, planGrant, type TPlanCapability } from '@hirecast/domain/plan';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { companyPlan } from '../billing/plan.ts';
-import { SHORT_ID_PATTERN } from '../jobs/short-id.ts';
+import { companyPlan } from '../billing/index.ts';
+import { SHORT_ID_PATTERN } from '../jobs/index.ts';
 
 // A job that sends candidates to its own application page (customApplicationURL) takes none here; the site
 // redirects before the apply flow, so only a hand-made request meets this. Suggested for applyMessages.

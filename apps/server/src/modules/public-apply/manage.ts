@@ -1,5 +1,5 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { applications, companies, jobs } from '@hirecast/db/schema';
 import {
   applyMessages,
   type TApplicationStatus,
@@ -9,8 +9,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { storedKeys } from '../assets/serialize.ts';
-import { ACTOR_CANDIDATE, recordHistory } from '../applications/record-history.ts';
+import { ACTOR_CANDIDATE, deleteApplicationWithFiles, recordHistory } from '../applications/index.ts';
 
 // The candidate's private link (/application/{token}): the token of the confirmation email, found by its
 // SHA-256, is the only key to one application. Anything that does not match answers "no longer valid".
@@ -100,30 +99,4 @@ export async function deleteCandidateData(ctx: TContext, token: string) {
   if (!TOKEN.test(token)) throw linkInvalid();
   const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
   if (!deleted) throw linkInvalid();
-}
-
-/**
- * Deletes the one application matching `where` with its video asset, then its stored files; false when none
- * matched. Shared by the candidate's private link and the employer's delete (spec 2 §7).
- */
-export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
-  const removed = await ctx.db.transaction(async (tx) => {
-    const [application] = await tx
-      .delete(applications)
-      .where(where)
-      .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
-    if (!application) return null;
-    const [asset] = application.videoAssetId
-      ? await tx.delete(videoAssets).where(eq(videoAssets.id, application.videoAssetId)).returning()
-      : [];
-    return { cvKey: application.cvKey, assetKeys: asset ? storedKeys(asset) : [] };
-  });
-  if (!removed) return false;
-  // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.
-  for (const key of [...(removed.cvKey ? [removed.cvKey] : []), ...removed.assetKeys]) {
-    await ctx.storage
-      .remove(key)
-      .catch((err: unknown) => ctx.log.warn({ err, key }, 'candidate file not removed'));
-  }
-  return true;
 }

@@ -11,7 +11,7 @@ import {
 } from '@hirecast/domain/application';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedLimitHook, RATE_LIMITS } from '../../lib/rate-limits.ts';
-import { uploadScopes, type TTusUploads } from '../uploads/tus.ts';
+import { uploadScopes, type TTusUploads } from '../uploads/index.ts';
 import { deleteCandidateData, getCandidateApplication, withdrawApplication } from './manage.ts';
 import { applyToJob } from './service.ts';
 import { createPublicTusServer, publicUploadScope, signCandidateUpload } from './uploads.ts';

@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
-import { queueScreening } from '../applications/screening.ts';
-import { queueEarlyBirdLetter } from '../job-letters/service.ts';
-import type { TTusUploads } from '../uploads/tus.ts';
+import { requestVideoProcessing } from '../assets/index.ts';
+import { queueScreening } from '../applications/index.ts';
+import { queueEarlyBirdLetter } from '../jobs/index.ts';
+import type { TTusUploads } from '../uploads/index.ts';
 import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
-import { recordTrackingEvent } from '../sharing/attribution.ts';
+import { recordTrackingEvent } from '../sharing/index.ts';
 import { assertTakesVideo, findJobForApply, type TApplyJob } from './job.ts';
 
 type TApplyBody = z.output<typeof ZApplyRequest>;

@@ -17,7 +17,7 @@ import {
   uploadCompany,
   uploadScopes,
   type TTusUploads,
-} from '../uploads/tus.ts';
+} from '../uploads/index.ts';
 import { assertTakesVideo, findJobForApply } from './job.ts';
 
 type TPublicUploadType = (typeof PUBLIC_UPLOAD_CONTENT_TYPES)[number];

@@ -17,15 +17,15 @@ import type {
 } from '@hirecast/domain/company-page';
 import type { TDelta } from '@hirecast/domain/job';
 import type { TContext } from '../../lib/context.ts';
-import { publicUrl } from '../assets/serialize.ts';
+import { publicUrl } from '../assets/index.ts';
 import {
   loadPageData,
   toPageCompany,
   type TBlockRow,
   type TCompanyRow,
   type TPageData,
-} from '../company-page/load.ts';
-import { readPage } from '../company-page/service.ts';
+} from '../company-page/index.ts';
+import { readPage } from '../company-page/index.ts';
 import { toHostedVideo } from './job.ts';
 
 type TPublicContext = Pick<TContext, 'db' | 'storage'>;

@@ -18,10 +18,10 @@ import {
 import { planAllows, type TPlanCapability } from '@hirecast/domain/plan';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
-import { publicUrl } from '../assets/serialize.ts';
-import { companyPlan } from '../billing/plan.ts';
-import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
-import { publiclyVisible } from './visibility.ts';
+import { publicUrl } from '../assets/index.ts';
+import { companyPlan } from '../billing/index.ts';
+import { additionalVideoIds, type TJobRow } from '../jobs/index.ts';
+import { publiclyVisible } from '../assets/index.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };

@@ -4,7 +4,7 @@ import { applyMessages } from '@hirecast/domain/application';
 import { ZPublicEngagementRequest, ZPublicJob, ZTrackRequest } from '@hirecast/domain/public-job';
 import { AppError } from '../../lib/app-error.ts';
 import { secureCookies } from '../../lib/session-cookie.ts';
-import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from '../sharing/visitors.ts';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE } from '../sharing/index.ts';
 import { loadPublicJob, publicJobVideoUrl } from './job.ts';
 import { recordJobEngagement, trackJobEvent } from './tracking.ts';
 

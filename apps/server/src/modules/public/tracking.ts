@@ -6,10 +6,10 @@ import { messages } from '@hirecast/domain/messages';
 import type { TTrackRequest, ZPublicEngagementRequest } from '@hirecast/domain/public-job';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { recordEngagement } from '../assets/service.ts';
-import { recordTrackingEvent, recordWatchProgress } from '../sharing/attribution.ts';
-import { firstVisitToday, newVisitorCookie, readVisitorCookie, visitorMarks } from '../sharing/visitors.ts';
-import { publiclyVisible } from './visibility.ts';
+import { recordEngagement } from '../assets/index.ts';
+import { recordTrackingEvent, recordWatchProgress } from '../sharing/index.ts';
+import { firstVisitToday, newVisitorCookie, readVisitorCookie, visitorMarks } from '../sharing/index.ts';
+import { publiclyVisible } from '../assets/index.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
 const jobNotFound = () => new AppError('NOT_FOUND', applyMessages.jobNotFound);

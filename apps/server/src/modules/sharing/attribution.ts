@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { assetEngagement, jobTrackingEvents, referralTokens, videoAssets } from '@hirecast/db/schema';
 import {
   attributeEvent,
@@ -13,7 +13,6 @@ import {
 } from '@hirecast/domain/sharing';
 import { bumpRollup, cohortCounter } from './rollup.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 type TExec = TDb | TTx;
 export type TTrackingEvent = 'visit' | 'apply_started' | 'apply_submitted';
 

@@ -1,8 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { TDb } from '@hirecast/db/client';
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+import type { TDb, TTx } from '@hirecast/db/client';
 
 /**
  * Issue 23 item 4: a visit counts once per visitor, job and local day, so forged beacons with fresh session ids

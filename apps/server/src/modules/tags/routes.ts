@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZTagsResponse } from '@hirecast/domain/asset';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { listTags } from '../assets/service.ts';
+import { listTags } from '../assets/index.ts';
 
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
 

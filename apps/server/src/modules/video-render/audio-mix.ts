@@ -1,5 +1,8 @@
 import type { TTemplateData } from '@hirecast/domain/video-template';
 import type { TTemplateTimeline } from '@hirecast/domain/video-template-timeline';
+import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
+import type { TClipInfo } from './render-plan.ts';
+import { runFfmpegOrFail } from './render-process.ts';
 
 // The sound of a template, mixed by ffmpeg in the encoder: each clip's own audio at its scene's time (faded
 // with the crossfades), and the soundtrack at the template's volume under the cards and under the clips that
@@ -84,4 +87,56 @@ export function audioFilterGraph(opts: {
     `${labels.join('')}amix=inputs=${labels.length}:duration=first:normalize=0:dropout_transition=0,atrim=0:${d}[aout]`,
   );
   return parts.join(';');
+}
+
+/**
+ * The sound, mixed and encoded while the picture is made: each clip's own audio at its scene's time, the
+ * soundtrack at the template's volume, over a silent bed as long as the video.
+ */
+export async function renderAudio(opts: {
+  tools: TVideoTools;
+  timeline: TTemplateTimeline;
+  data: TTemplateData;
+  clips: Map<string, TClipInfo>;
+  soundtrackFile?: string | null;
+  outFile: string;
+  signal: AbortSignal;
+}): Promise<void> {
+  const { timeline, data } = opts;
+  const { durationMs } = timeline;
+  const inputs: string[] = [];
+  let next = 0;
+  const audioClips: TAudioClip[] = [];
+  for (const scene of timeline.scenes) {
+    const clip = opts.clips.get(scene.sectionId);
+    if (scene.kind !== 'video' || !clip?.hasAudio) continue;
+    inputs.push('-vn', '-i', clip.file);
+    audioClips.push({
+      input: next++,
+      startMs: scene.startMs,
+      clipMs: scene.durationMs,
+      fadeInMs: scene.fadeInMs,
+      fadeOutMs: scene.fadeOutMs,
+    });
+  }
+  let soundtrackInput: number | null = null;
+  if (opts.soundtrackFile && data.volume > 0) {
+    inputs.push('-stream_loop', '-1', '-i', opts.soundtrackFile);
+    soundtrackInput = next++;
+  }
+  inputs.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
+  const bedInput = next;
+  const graph = audioFilterGraph({
+    durationMs,
+    clips: audioClips,
+    soundtrackInput,
+    soundtrackVolumeExpr: soundtrackVolumeExpr(soundtrackRanges(timeline, data), data.volume, durationMs),
+    bedInput,
+  });
+  await runFfmpegOrFail(opts, [
+    ...['-hide_banner', '-nostdin', '-v', 'error', '-y', ...inputs],
+    ...['-filter_complex', graph, '-map', '[aout]'],
+    ...['-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2'],
+    ...['-t', (durationMs / 1000).toFixed(3), '-f', 'mp4', opts.outFile],
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { TContext } from '../../lib/context.ts';
 import { videoToolsFrom } from '../../lib/video/tools.ts';
-import { renderTemplate, soundtrackFile } from '../video-render/render-template.ts';
+import { renderTemplate, soundtrackFile } from '../video-render/index.ts';
 import type { TRenderDeps } from './render-job.ts';
 
 /** The render job's dependencies from the app's (or the worker's) context: the real renderer and ffmpeg. */

@@ -8,13 +8,13 @@ import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
-import { removeStoredFiles } from '../assets/files.ts';
-import { storedKeys } from '../assets/serialize.ts';
-import { processVideoAsset, type TVideoProcessingDeps } from '../video-processing/service.ts';
+import { removeStoredFiles } from '../assets/index.ts';
+import { storedKeys } from '../assets/index.ts';
+import { processVideoAsset, type TVideoProcessingDeps } from '../video-processing/index.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { readTemplateData } from './rules.ts';
-import { TemplateRenderError } from '../video-render/render-template.ts';
+import { TemplateRenderError } from '../video-render/index.ts';
 import { companyLogoKey, samplesCompanyId } from './service.ts';
 import { keyFromUrl } from '../../lib/storage/keys.ts';
 

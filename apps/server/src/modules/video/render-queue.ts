@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { videoRenderTurns, videoTemplates } from '@hirecast/db/schema';
-import type { TDb } from '@hirecast/db/client';
+import type { TDb, TTx } from '@hirecast/db/client';
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from '@hirecast/domain/video-template-rules';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -15,8 +15,6 @@ import { AppError } from '../../lib/app-error.ts';
 export const STALE_RENDER_MS = 35 * 60 * 1000;
 const TAKE_LOCK = sql`hashtext('hirecast:video.render:take')`;
 const WORKING = ['preparing', 'rendering'];
-
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * Inside the transaction that queues a render: refuses (429) when the company already has the maximum of renders

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { companies, videoAssets, videoTemplates } from '@hirecast/db/schema';
+import { videoTemplates } from '@hirecast/db/schema';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
 import type { TContext } from '../../lib/context.ts';
-import { runTool, VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { newUploadKey } from '../../lib/storage/keys.ts';
-import { requestVideoProcessing } from '../assets/queue.ts';
-import { SAMPLES_COMPANY, samplesCompanyId } from './service.ts';
+import { runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { storeSeededVideo, systemCompanyId, withSeedFolder } from '../assets/index.ts';
+import { SAMPLES_COMPANY } from './service.ts';
 
 type TSampleClip = { caption: string; colors: [string, string]; seconds: number; tone?: number };
 type TSample = {
@@ -181,29 +179,8 @@ async function makeClip(ffmpeg: string, dir: string, clip: TSampleClip, type: TS
   const captionFile = join(dir, `${name}.txt`);
   await writeFile(captionFile, clip.caption);
   const output = join(dir, `${name}.mp4`);
-  try {
-    await runTool(ffmpeg, sampleClipArgs({ clip, size, captionFile, output, text: true }));
-  } catch (err) {
-    // An ffmpeg without drawtext or fonts still makes the clip, without its caption.
-    if (!(err instanceof VideoToolError)) throw err;
-    await runTool(ffmpeg, sampleClipArgs({ clip, size, captionFile, output, text: false }));
-  }
+  await runWithTextFallback(ffmpeg, (text) => sampleClipArgs({ clip, size, captionFile, output, text }));
   return { body: await readFile(output), size };
-}
-
-async function ensureSamplesCompany(ctx: Pick<TContext, 'db'>) {
-  const existing = await samplesCompanyId(ctx);
-  if (existing) return existing;
-  const [created] = await ctx.db
-    .insert(companies)
-    .values({
-      ...SAMPLES_COMPANY,
-      industry: 'Software',
-      description: 'Sample animated videos that come with Hirecast.',
-      location: { country: 'United Kingdom' },
-    })
-    .returning({ id: companies.id });
-  return created!.id;
 }
 
 /**
@@ -221,31 +198,28 @@ export async function seedSampleTemplates(
     .limit(1);
   if (existing) return 0;
   const { ffmpeg } = tools();
-  const companyId = await ensureSamplesCompany(ctx);
-  const dir = await mkdtemp(join(tmpdir(), 'hirecast-samples-'));
-  try {
+  const companyId = await systemCompanyId(ctx, {
+    ...SAMPLES_COMPANY,
+    description: 'Sample animated videos that come with Hirecast.',
+  });
+  await withSeedFolder('samples', async (dir) => {
     for (const sample of SAMPLE_TEMPLATES) {
       const sections: TTemplateSection[] = [{ type: 'entrance', id: 'entrance', text: sample.entrance }];
       for (const [i, clip] of sample.clips.entries()) {
         const { body, size } = await makeClip(ffmpeg, dir, clip, sample.type);
-        const key = newUploadKey({ ownerId: companyId, ext: 'mp4', isPublic: false });
-        await ctx.storage.put({ key, body, contentType: 'video/mp4' });
-        const [asset] = await ctx.db
-          .insert(videoAssets)
-          .values({
-            companyId,
+        const stored = await storeSeededVideo(ctx, {
+          companyId,
+          body,
+          row: {
             title: clip.title,
             fileName: `sample-${i + 1}.mp4`,
-            originalKey: key,
-            data: { videoUrl: key },
             dimension: sample.type,
             width: size.width,
             height: size.height,
             duration: clip.seconds,
             exclude: true,
-          })
-          .returning({ id: videoAssets.id });
-        await requestVideoProcessing(ctx, asset!.id);
+          },
+        });
         if (i > 0) {
           const t = sample.transitions[i - 1]!;
           sections.push({ type: 'transition', id: `transition-${i}`, heading: t.heading, text: t.text });
@@ -253,7 +227,7 @@ export async function seedSampleTemplates(
         sections.push({
           type: 'video',
           id: `video-${i + 1}`,
-          video: { assetId: asset!.id, url: key, transcoded: false, duration: clip.seconds * 1000 },
+          video: { assetId: stored.id, url: stored.key, transcoded: false, duration: clip.seconds * 1000 },
           title: clip.title,
           subtitle: clip.subtitle,
           applySoundtrack: true,
@@ -280,8 +254,6 @@ export async function seedSampleTemplates(
         isSample: true,
       });
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
   return SAMPLE_TEMPLATES.length;
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { imageAssets, videoAssets, type videoTemplates } from '@hirecast/db/schema';
 import type { TTemplateData, TVideoTemplate } from '@hirecast/domain/video-template';
 import type { TContext } from '../../lib/context.ts';
-import { publicUrl } from '../assets/serialize.ts';
+import { publicUrl } from '../assets/index.ts';
 import { readTemplateData } from './rules.ts';
 
 export type TVideoTemplateRow = typeof videoTemplates.$inferSelect;

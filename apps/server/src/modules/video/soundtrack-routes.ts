@@ -6,7 +6,7 @@ import { TEMPLATE_SOUNDTRACKS } from '@hirecast/domain/video-template';
 import { AppError } from '../../lib/app-error.ts';
 import { resolveTool } from '../../lib/video/ffmpeg.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { soundtrackFile } from '../video-render/soundtracks.ts';
+import { soundtrackFile } from '../video-render/index.ts';
 
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
 

@@ -9,8 +9,8 @@ import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 // The recorder and the upload dialog belong to the media feature (issue 4 items 2 and 6); the library only
 // opens them.
-import { RecordVideoDialog } from '../../media/components/record-video-dialog.tsx';
-import { UploadVideoDialog } from '../../media/components/upload-video-dialog.tsx';
+import { RecordVideoDialog } from '../../../components/media/record-video-dialog.tsx';
+import { UploadVideoDialog } from '../../../components/media/upload-video-dialog.tsx';
 
 export function AddVideoButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

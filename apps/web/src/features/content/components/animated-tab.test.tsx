@@ -5,7 +5,7 @@ import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { makeManager } from '../../../test/fixtures.ts';
 import { Component as ContentLibrary } from '../routes/content-library.tsx';
 import { libraryApi, renderLibrary } from './content-test-utils.tsx';
-import { makeTemplate, makeTemplateData } from './template-test-utils.ts';
+import { makeTemplate, makeTemplateData } from '../../../test/template-fixtures.ts';
 
 // A stand-in for the browser's EventSource: the test pushes the server's events.
 class FakeEventSource {

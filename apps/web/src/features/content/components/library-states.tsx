@@ -9,7 +9,7 @@ import { playableUrl } from '@hirecast/domain/asset';
 import { ErrorIllustration } from '../../../components/illustrations.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useOnboardingVideos } from '../../onboarding/api/get-onboarding-videos.ts';
+import { useOnboardingVideos } from '../../../lib/onboarding-videos.ts';
 
 const Badge = ({ children }: { children: ReactNode }) => (
   <Box

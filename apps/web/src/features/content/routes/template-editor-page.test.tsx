@@ -11,7 +11,7 @@ import { session } from '../../../lib/session.ts';
 import { makeManager } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { makeVideo } from '../components/content-test-utils.tsx';
-import { makeTemplate, makeTemplateData } from '../components/template-test-utils.ts';
+import { makeTemplate, makeTemplateData } from '../../../test/template-fixtures.ts';
 import { Component as EditorPage } from './template-editor-page.tsx';
 
 // The editor and its dialogs load lazily and remount after the first save: slow on a loaded 2-core machine.

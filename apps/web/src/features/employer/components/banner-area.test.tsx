@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BannerArea } from './banner-area.tsx';
 
 // The library chooser has its own tests; here it hands over one image.
-vi.mock('../../media/components/media-chooser-dialog.tsx', () => ({
+vi.mock('../../../components/media/media-chooser-dialog.tsx', () => ({
   MediaChooserDialog: ({ onChoose }: { onChoose: (chosen: unknown) => void }) => (
     <button type="button" onClick={() => onChoose({ kind: 'image', asset: { _id: 'img-7', title: 'Team' } })}>
       Pick Team

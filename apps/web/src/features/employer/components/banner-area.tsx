@@ -9,7 +9,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 
 // spec 3 §2 / §9: the banner's recommended size.

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { TManager } from '@hirecast/domain/auth';
 import type { TCompanyPage, TSortedBlock } from '@hirecast/domain/company-page';
 import { EMPTY_STATS, type TPageType } from '@hirecast/domain/company-page-rules';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { meQueryKey } from '../../../lib/me.ts';
 import { makeManager } from '../../../test/fixtures.ts';
 

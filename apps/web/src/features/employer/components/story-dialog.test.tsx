@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStory } from '@hirecast/domain/company-page';
 import { companyPageMessages } from '@hirecast/domain/company-page-rules';
-import { makeVideoAsset } from '../../media/components/media-test-utils.tsx';
+import { makeVideoAsset } from '../../../components/media/media-test-utils.tsx';
 import { mockApi, renderEmployer, type TCall } from './employer-test-utils.tsx';
 import { StoryDialog } from './story-dialog.tsx';
 
@@ -11,7 +11,7 @@ vi.mock('../../../components/rich-text/quill-editor.tsx', () => ({
   default: ({ label }: { label: string }) => <div role="textbox" aria-label={label} />,
 }));
 // The library chooser is covered by its own tests; here it hands over one video.
-vi.mock('../../media/components/media-chooser-dialog.tsx', () => ({
+vi.mock('../../../components/media/media-chooser-dialog.tsx', () => ({
   MediaChooserDialog: ({ onChoose }: { onChoose: (chosen: unknown) => void }) => (
     <button
       type="button"

@@ -39,7 +39,7 @@ import {
 
 const QuillEditor = lazy(() => import('../../../components/rich-text/quill-editor.tsx'));
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 const VIDEO_KINDS = ['video'] as const;
 

@@ -30,7 +30,7 @@ import { TextCard } from './blocks/text-card.tsx';
 import { StoryDialog } from './story-dialog.tsx';
 
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 
 type TChooser = 'IMAGE_ASSET' | 'VIDEO_ASSET' | 'PROMO_ASSET';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircleFilled';
 import type { TVideoAsset } from '@hirecast/domain/asset';
-import { useOnboardingVideos } from '../api/get-onboarding-videos.ts';
+import { useOnboardingVideos } from '../../../lib/onboarding-videos.ts';
 import { OnboardingPlayerDialog } from '../components/onboarding-player-dialog.tsx';
 
 const grid = {

@@ -13,13 +13,13 @@ import { formatPlaybackTime } from '@hirecast/domain/video-template-rules';
 
 // The recorder, the uploader and the chooser load only when someone opens them.
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 const RecordVideoDialog = lazy(async () => ({
-  default: (await import('../../../media/components/record-video-dialog.tsx')).RecordVideoDialog,
+  default: (await import('../../../../components/media/record-video-dialog.tsx')).RecordVideoDialog,
 }));
 const UploadVideoDialog = lazy(async () => ({
-  default: (await import('../../../media/components/upload-video-dialog.tsx')).UploadVideoDialog,
+  default: (await import('../../../../components/media/upload-video-dialog.tsx')).UploadVideoDialog,
 }));
 
 type TSource = null | 'library' | 'record' | 'upload';

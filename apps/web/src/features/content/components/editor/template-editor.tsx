@@ -12,7 +12,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { useRenderVideoTemplate, useSaveVideoTemplate } from '../../api/save-video-template.ts';
-import { mediaMessages } from '../../../media/components/media-messages.ts';
+import { mediaMessages } from '../../../../components/media/media-messages.ts';
 import { BrandingPanel } from './branding-panel.tsx';
 import {
   FinalizedDialog,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TTemplateSection } from '@hirecast/domain/video-template';
-import { makeTemplate, makeTemplateData } from '../template-test-utils.ts';
+import { makeTemplate, makeTemplateData } from '../../../../test/template-fixtures.ts';
 import {
   clipFromAsset,
   copyTemplate,

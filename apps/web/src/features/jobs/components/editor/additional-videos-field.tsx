@@ -16,7 +16,7 @@ import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 
 const posterOf = (asset: TVideoAsset) =>

@@ -16,7 +16,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { useUploadJobImage } from '../../api/upload-job-image.ts';
 
 const MediaChooserDialog = lazy(async () => ({
-  default: (await import('../../../media/components/media-chooser-dialog.tsx')).MediaChooserDialog,
+  default: (await import('../../../../components/media/media-chooser-dialog.tsx')).MediaChooserDialog,
 }));
 
 const SIXTEEN_NINE = 9 / 16; // 0.5625: the spec's 0.56

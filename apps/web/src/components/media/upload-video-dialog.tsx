@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import { ASSET_LIMITS, assetMessages, checkVideoFile, type TVideoAsset } from '@hirecast/domain/asset';
-import { useCreateAsset } from '../api/create-asset.ts';
+import { useCreateAsset } from './api/create-asset.ts';
 import { mediaMessages } from './media-messages.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useVideoUpload } from './use-video-upload.ts';

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
-import { ProcessingBand } from '../../../components/processing-band.tsx';
+import { ProcessingBand } from '../processing-band.tsx';
 
 /** One card of a chooser grid: a 16:9 picture and the title; disabled cards show why in their label, and a
  * video the pipeline still works on shows how far it is. */

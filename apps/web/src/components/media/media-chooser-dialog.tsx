@@ -30,9 +30,9 @@ import {
   type TImageAsset,
   type TVideoAsset,
 } from '@hirecast/domain/asset';
-import { useCompanyAssets } from '../api/get-company-assets.ts';
-import { getTemplateVideoAsset, useRenderedTemplates } from '../api/get-rendered-templates.ts';
-import { useImageAssets } from '../api/get-image-assets.ts';
+import { useCompanyAssets } from './api/get-company-assets.ts';
+import { getTemplateVideoAsset, useRenderedTemplates } from './api/get-rendered-templates.ts';
+import { useImageAssets } from './api/get-image-assets.ts';
 import { AssetTile } from './asset-tile.tsx';
 import { RecordVideoDialog } from './record-video-dialog.tsx';
 import { UploadVideoDialog } from './upload-video-dialog.tsx';

@@ -7,7 +7,7 @@ import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx
 import { RecordVideoDialog } from './record-video-dialog.tsx';
 
 const uploadVideo = vi.hoisted(() => vi.fn());
-vi.mock('../api/upload-video.ts', () => ({ uploadVideo }));
+vi.mock('./api/upload-video.ts', () => ({ uploadVideo }));
 
 // A MediaRecorder that records nothing but behaves like the browser's: start(timeslice), stop() → data, stop.
 class FakeMediaRecorder {

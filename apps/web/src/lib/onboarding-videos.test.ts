@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TVideoAsset } from '@hirecast/domain/asset';
-import { sortOnboardingVideos } from './get-onboarding-videos.ts';
+import { sortOnboardingVideos } from './onboarding-videos.ts';
 
 const video = (title: string) => ({ _id: title, title }) as TVideoAsset;
 

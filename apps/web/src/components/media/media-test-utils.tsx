@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import type { TVideoAsset } from '@hirecast/domain/asset';
-import { mockApi, type TCall } from '../../../test/mock-api.ts';
+import { mockApi, type TCall } from '../../test/mock-api.ts';
 
 export { mockApi, type TCall };
 

@@ -2,6 +2,10 @@ import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { companyPageBlocks, jobs, videoAssets } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 
+// What the public sees: used by the public site (modules/public), the short links (jobs/share.ts) and the
+// engagement beacons (assets/service.ts). It lives in assets, the lowest of the three, so that none of them
+// imports a module that imports it back (docs/layers.md).
+
 /**
  * A job the public may see: live, or live once (a closed job's page says it is closed). A job never published is
  * a draft of its team, shown only through the team's preview (/preview/{id}).

@@ -5,7 +5,7 @@ import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx
 import { UploadVideoDialog } from './upload-video-dialog.tsx';
 
 const uploadVideo = vi.hoisted(() => vi.fn());
-vi.mock('../api/upload-video.ts', () => ({ uploadVideo }));
+vi.mock('./api/upload-video.ts', () => ({ uploadVideo }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -26,7 +26,7 @@ import {
   type TDimension,
   type TVideoAsset,
 } from '@hirecast/domain/asset';
-import { useCreateAsset } from '../api/create-asset.ts';
+import { useCreateAsset } from './api/create-asset.ts';
 import { CameraDeniedView, CameraUnsupportedView } from './camera-help-views.tsx';
 import { initialRecorderState, maxRecordingSeconds, RECORDER, recorderReducer } from './recorder-machine.ts';
 import { CameraStage, CountdownNumber, SaveFailureView, SaveSuccessView } from './recorder-views.tsx';

@@ -5,14 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyMessages } from '@hirecast/domain/application';
-import { loadPreviewJob, loadPublicJob } from '../modules/public/job.ts';
-import { createSitePages } from '../modules/public/pages.ts';
-import { createSiteBundle, SITE_BASE } from '../modules/public/site-bundle.ts';
-import { buildRobots, buildSitemap } from '../modules/public/sitemap.ts';
-import { loadPublicCompanyPage, loadPublicStory } from '../modules/public/company-page.ts';
-import { EMBED_SCRIPT } from '../modules/public/embed-script.ts';
+import { loadPreviewJob, loadPublicJob } from './job.ts';
+import { createSitePages } from './pages.ts';
+import { createSiteBundle, SITE_BASE } from './site-bundle.ts';
+import { buildRobots, buildSitemap } from './sitemap.ts';
+import { loadPublicCompanyPage, loadPublicStory } from './company-page.ts';
+import { EMBED_SCRIPT } from './embed-script.ts';
 import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-rules';
-import { loadCandidateApplication, withdrawApplication } from '../modules/public-apply/manage.ts';
+import { loadCandidateApplication, withdrawApplication } from '../public-apply/index.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -203,7 +203,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Issue 23 item 8: browsers and crawlers ask for /favicon.ico whatever the page's <link rel="icon"> says.
-  const favicon = await readFile(new URL('../modules/public/favicon.ico', import.meta.url));
+  const favicon = await readFile(new URL('./favicon.ico', import.meta.url));
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('content-type', 'image/x-icon')

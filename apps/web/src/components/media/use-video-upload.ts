@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadVideo, type TVideoUploadHandle } from '../api/upload-video.ts';
+import { uploadVideo, type TVideoUploadHandle } from './api/upload-video.ts';
 
 export type TUploadState =
   | { phase: 'idle' }

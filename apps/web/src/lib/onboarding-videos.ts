@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { leadingNumber, type TVideoAsset } from '@hirecast/domain/asset';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 // spec 3 §7: GET /asset/onboarding; §2: titles start with a number and the list is sorted by it.
 export const sortOnboardingVideos = (videos: TVideoAsset[]) =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooserTitle, MediaChooserDialog } from './media-chooser-dialog.tsx';
-import { makeTemplate } from '../../content/components/template-test-utils.ts';
+import { makeTemplate } from '../../test/template-fixtures.ts';
 import { makeVideoAsset, mockApi, renderWithQuery } from './media-test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

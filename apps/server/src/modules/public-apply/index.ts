@@ -1,0 +1,2 @@
+// The published face of the public-apply module: what other modules and the composition root may use (docs/layers.md).
+export { loadCandidateApplication, withdrawApplication } from './manage.ts';

@@ -1,0 +1,3 @@
+// The published face of the video-render module: what other modules and the composition root may use (docs/layers.md).
+export { renderTemplate, TemplateRenderError } from './render-template.ts';
+export { soundtrackFile } from './soundtracks.ts';

@@ -2,6 +2,7 @@ import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'nod
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { TTx } from '@hirecast/db/client';
 import { sessions, users, userTokens } from '@hirecast/db/schema';
 import { LIMITS } from '@hirecast/domain/constants';
 import { isFreeMailDomain } from '@hirecast/domain/email';
@@ -175,8 +176,6 @@ export type TGoogleOutcome =
   | { kind: 'sign-in'; user: TUserRow; isNew: boolean; companyId?: string }
   // An existing account whose address was verified: linked only once the person enters its password.
   | { kind: 'link'; user: TUserRow; googleSub: string; invitationId?: string };
-
-type TTx = Parameters<Parameters<TContext['db']['transaction']>[0]>[0];
 
 /**
  * Find the account by Google subject, else by email, else create one (issue 27):

@@ -1,14 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { companyInvitations, sessions, signInCodes, users } from '@hirecast/db/schema';
-import { SIGN_IN_CODE_PARAM } from '@hirecast/domain/auth';
+import {
+  companyInvitations,
+  memberships,
+  sessions,
+  signInCodes,
+  users,
+  userTokens,
+} from '@hirecast/db/schema';
+import { LINK_CODE_PARAM, SIGN_IN_CODE_PARAM } from '@hirecast/domain/auth';
 import { COOKIE_AUTH } from '@hirecast/domain/constants';
 import { messages } from '@hirecast/domain/messages';
 import { createCompany, createUser } from '@hirecast/db/factories';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp } from './helper.ts';
-import { countUsers, emailsTo, uniqueEmail, userByEmail } from './accounts-support.ts';
+import {
+  countUsers,
+  emailsTo,
+  signUp,
+  tokenFromEmail,
+  uniqueEmail,
+  userByEmail,
+} from './accounts-support.ts';
 
 // Google sign-in against a real OpenID Connect peer: oauth2-mock-server on a local port serves discovery,
 // authorize (with PKCE), token (signed RS256 id_token) and JWKS. The claims of the next id_token are set
@@ -18,18 +33,23 @@ const CLIENT_ID = 'hirecast-test-client';
 let oidc: OAuth2Server;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let claims: Record<string, unknown> = {};
+const logLines: string[] = [];
 
 beforeAll(async () => {
   oidc = new OAuth2Server();
   await oidc.issuer.keys.generate('RS256');
   await oidc.start(0, '127.0.0.1');
   oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
-  t = await createTestApp({
-    RATE_LIMIT_DISABLED: 'true',
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: 'test-client-secret',
-    GOOGLE_ISSUER: oidc.issuer.url!,
-  });
+  t = await createTestApp(
+    {
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_DISABLED: 'true',
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: 'test-client-secret',
+      GOOGLE_ISSUER: oidc.issuer.url!,
+    },
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -52,16 +72,30 @@ const claimsFor = (email: string, extra: Record<string, unknown> = {}) => ({
 // callback with the cookies our API set.
 async function runFlow({
   redirect,
+  invite,
+  from,
   tamperState = false,
   dropCookies = false,
-}: { redirect?: string; tamperState?: boolean; dropCookies?: boolean } = {}) {
-  const start = await t.app.inject({ url: '/api/manager/google', query: redirect ? { redirect } : {} });
+  alterCallback,
+}: {
+  redirect?: string;
+  invite?: string;
+  from?: 'sign-in' | 'sign-up';
+  tamperState?: boolean;
+  dropCookies?: boolean;
+  alterCallback?: (url: URL) => void;
+} = {}) {
+  const query = Object.fromEntries(
+    Object.entries({ redirect, invite, from }).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const start = await t.app.inject({ url: '/api/manager/google', query });
   expect(start.statusCode).toBe(302);
   const authorizeUrl = new URL(start.headers.location as string);
   const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location')!);
   if (tamperState) back.searchParams.set('state', 'forged-state');
+  alterCallback?.(back);
   const cookies = dropCookies ? {} : Object.fromEntries(start.cookies.map((c) => [c.name, c.value]));
   const callback = await t.app.inject({ url: `${back.pathname}${back.search}`, cookies });
   expect(callback.statusCode).toBe(302);
@@ -167,22 +201,11 @@ describe('Google sign-in', () => {
     expect(await idOf(second)).toBe(await idOf(first));
   });
 
-  it('links an existing password account when Google has verified the address, and verifies it', async () => {
-    const user = await createUser(t.db, { email: uniqueEmail('linked'), verified: false });
-    claims = claimsFor(user.email.toUpperCase(), { sub: 'linked-sub-1' });
-    const { landing } = await runFlow();
-    expect(landing.searchParams.get('is-new')).toBe('0');
-    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.googleSub).toBe('linked-sub-1');
-    expect(row!.emailVerifiedAt).not.toBeNull();
-    expect(row!.passwordHash).toBe(user.passwordHash);
-  });
-
   it('refuses to link an existing account when Google has not verified the address', async () => {
     const user = await createUser(t.db, { email: uniqueEmail('unlinked') });
     claims = claimsFor(user.email, { email_verified: false, sub: 'attacker-sub' });
     const { landing } = await runFlow();
-    expect(landing.searchParams.get('social-error')).toBe('1');
+    expect(landing.searchParams.get('social-error')).toBe('has-account');
     expect(landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.googleSub).toBeNull();
@@ -226,18 +249,20 @@ describe('Google sign-in', () => {
     expect(await userByEmail(t.db, email)).toBeTruthy();
   });
 
-  it('lets an existing user whose address is free mail sign in with Google', async () => {
+  it('lets an existing user whose address is free mail sign in with Google (after confirming the link)', async () => {
     const email = `old-friend-${Date.now()}@gmail.com`;
     await createUser(t.db, { email });
     claims = claimsFor(email);
-    expect(await sessionOf(await runFlow())).toBeTruthy();
+    const { landing } = await runFlow();
+    expect(landing.searchParams.has('is-corporate-email-error')).toBe(false);
+    expect(landing.searchParams.get(LINK_CODE_PARAM)).toBeTruthy();
   });
 
   it('refuses a forged state and a callback without the cookies', async () => {
     claims = claimsFor(uniqueEmail('forged'));
     const before = await countUsers(t.db);
     for (const flow of [await runFlow({ tamperState: true }), await runFlow({ dropCookies: true })]) {
-      expect(flow.landing.searchParams.get('social-error')).toBe('1');
+      expect(flow.landing.searchParams.get('social-error')).toBe('expired');
       expect(flow.landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(false);
     }
     expect(await countUsers(t.db)).toBe(before);
@@ -254,7 +279,7 @@ describe('Google sign-in', () => {
       body.id_token = [h, Buffer.from(JSON.stringify(payload)).toString('base64url'), s].join('.');
     });
     const { landing } = await runFlow();
-    expect(landing.searchParams.get('social-error')).toBe('1');
+    expect(landing.searchParams.get('social-error')).toBe('failed');
     expect(await userByEmail(t.db, `admin-${email}`)).toBeUndefined();
   });
 
@@ -267,7 +292,7 @@ describe('Google sign-in', () => {
     const email = uniqueEmail('bad-claims');
     claims = claimsFor(email, override);
     const { landing } = await runFlow();
-    expect(landing.searchParams.get('social-error')).toBe('1');
+    expect(landing.searchParams.get('social-error')).toBe('failed');
     expect(await userByEmail(t.db, email)).toBeUndefined();
   });
 
@@ -278,7 +303,7 @@ describe('Google sign-in', () => {
       response.body = { error: 'invalid_grant' };
     });
     const { landing } = await runFlow();
-    expect(landing.searchParams.get('social-error')).toBe('1');
+    expect(landing.searchParams.get('social-error')).toBe('failed');
   });
 
   it('refuses an external redirect at the start', async () => {
@@ -373,6 +398,371 @@ describe('Google sign-in code exchange', () => {
         payload: { code },
       });
       expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+// Issue 27: every failure says why, on the page the person started from; the log names the provider's error.
+describe('Google sign-in failures', () => {
+  it("lands on 'cancelled' when the provider answers an error, and logs its code but not the state", async () => {
+    claims = claimsFor(uniqueEmail('cancels'));
+    logLines.length = 0;
+    const { landing } = await runFlow({
+      alterCallback: (url) => {
+        url.searchParams.delete('code');
+        url.searchParams.set('error', 'access_denied');
+      },
+    });
+    expect(landing.toString()).toBe(`${t.config.publicUrl}/sign-in?social-error=cancelled`);
+    const refusal = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'google sign-in refused');
+    expect(refusal).toMatchObject({ reason: 'cancelled', providerError: 'access_denied' });
+    const state = (await runFlow()).authorizeUrl.searchParams.get('state')!;
+    expect(logLines.join('\n')).not.toContain(state);
+  });
+
+  it('keeps the code and state values out of every log line of a refused callback', async () => {
+    claims = claimsFor(uniqueEmail('quiet'));
+    logLines.length = 0;
+    const flow = await runFlow({ tamperState: true });
+    expect(flow.landing.searchParams.get('social-error')).toBe('expired');
+    const code = flow.back.searchParams.get('code')!;
+    expect(code.length).toBeGreaterThan(10);
+    expect(logLines.join('\n')).not.toContain(code);
+    expect(logLines.join('\n')).not.toContain(flow.cookies['google-oauth-state']!);
+  });
+
+  it('says a failure on the sign-up page when the flow started there', async () => {
+    claims = claimsFor(uniqueEmail('from-sign-up'));
+    const { landing } = await runFlow({ from: 'sign-up', tamperState: true });
+    expect(landing.toString()).toBe(`${t.config.publicUrl}/sign-up?social-error=expired`);
+    claims = claimsFor('someone-else@gmail.com');
+    const free = await runFlow({ from: 'sign-up' });
+    expect(free.landing.toString()).toBe(`${t.config.publicUrl}/sign-up?is-corporate-email-error=1`);
+  });
+
+  it('returns an over-long callback value to the sign-in page like every other bad callback', async () => {
+    claims = claimsFor(uniqueEmail('long'));
+    const before = await countUsers(t.db);
+    for (const [name, length] of [
+      ['code', 2001],
+      ['state', 201],
+      ['error', 201],
+    ] as const) {
+      const { landing } = await runFlow({
+        alterCallback: (url) => url.searchParams.set(name, 'x'.repeat(length)),
+      });
+      expect(landing.pathname).toBe('/sign-in');
+      expect(landing.searchParams.get('social-error')).toBe('failed');
+    }
+    expect(await countUsers(t.db)).toBe(before);
+  });
+
+  it("refuses an address another Google account holds with 'has-account'", async () => {
+    const email = uniqueEmail('held');
+    claims = claimsFor(email, { sub: 'first-google-account' });
+    await runFlow();
+    claims = claimsFor(email, { sub: 'second-google-account' });
+    const { landing } = await runFlow();
+    expect(landing.searchParams.get('social-error')).toBe('has-account');
+    expect((await userByEmail(t.db, email))!.googleSub).toBe('first-google-account');
+  });
+});
+
+// Issue 27 item 4: spec 1 §5 makes both names required.
+describe('Google profile without a family name', () => {
+  it('creates the account with needsName, which saving both names clears', async () => {
+    const email = uniqueEmail('mononym');
+    claims = claimsFor(email, { family_name: undefined });
+    const token = await sessionOf(await runFlow());
+    const me = await t.app.inject({ url: '/api/manager/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ needsName: true, firstName: 'Grace', lastName: '' });
+    const onlyOne = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/manager/me',
+      headers: bearer(token),
+      payload: { firstName: 'Grace' },
+    });
+    expect(onlyOne.json().data.needsName).toBe(true);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/manager/me',
+      headers: bearer(token),
+      payload: { firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ needsName: false, lastName: 'Hopper' });
+  });
+
+  it('creates a complete profile without needsName', async () => {
+    claims = claimsFor(uniqueEmail('complete'));
+    const token = await sessionOf(await runFlow());
+    const me = await t.app.inject({ url: '/api/manager/me', headers: bearer(token) });
+    expect(me.json().data.needsName).toBe(false);
+  });
+});
+
+// Issue 27 item 2: the invitation travels through the flow and is honoured as by the password sign-up.
+describe('Google sign-in with an invitation', () => {
+  async function invite(email: string, type = 1) {
+    const company = await createCompany(t.db);
+    const code = newToken();
+    const [row] = await t.db
+      .insert(companyInvitations)
+      .values({
+        companyId: company.id,
+        email,
+        type,
+        codeHash: hashToken(code),
+        expiresAt: new Date(Date.now() + 3600_000),
+      })
+      .returning();
+    return { company, code, invitation: row! };
+  }
+  const invitationRow = async (id: string) =>
+    (await t.db.select().from(companyInvitations).where(eq(companyInvitations.id, id)))[0]!;
+
+  it('keeps the code in an HttpOnly flow cookie, never in the provider URL', async () => {
+    const email = uniqueEmail('cookie');
+    const { code } = await invite(email);
+    claims = claimsFor(email);
+    const { start, authorizeUrl } = await runFlow({ invite: code });
+    expect(start.cookies.find((c) => c.name === 'google-oauth-invite')).toMatchObject({
+      value: code,
+      httpOnly: true,
+      path: '/api/manager/google',
+    });
+    expect(authorizeUrl.toString()).not.toContain(code);
+  });
+
+  it('joins a new account to the inviting company with the invited role and uses the invitation', async () => {
+    const email = `invited-${randomBytes(4).toString('hex')}@gmail.com`;
+    const { company, code, invitation } = await invite(email, 0);
+    claims = claimsFor(email);
+    const flow = await runFlow({ invite: code, from: 'sign-up' });
+    expect(flow.landing.searchParams.get('is-new')).toBe('1');
+    const res = await exchange(flow);
+    expect(res.json().data.manager).toMatchObject({
+      email,
+      selfInvited: true,
+      needVerification: false,
+      _company: company.id,
+      role: 0,
+      _companies: [{ _id: company.id, role: 0 }],
+    });
+    expect((await invitationRow(invitation.id)).acceptedAt).not.toBeNull();
+  });
+
+  it('joins an existing Google account to the company, and opens the answer in it', async () => {
+    const email = uniqueEmail('member');
+    claims = claimsFor(email);
+    await sessionOf(await runFlow());
+    const own = await createCompany(t.db);
+    const user = await userByEmail(t.db, email);
+    await t.db.insert(memberships).values({ companyId: own.id, userId: user!.id, role: 2 });
+    const { company, code, invitation } = await invite(email, 1);
+    claims = claimsFor(email);
+    const res = await exchange(await runFlow({ invite: code }));
+    expect(res.json().data.manager).toMatchObject({ _company: company.id, role: 1, selfInvited: false });
+    expect(res.json().data.manager._companies).toHaveLength(2);
+    expect((await invitationRow(invitation.id)).acceptedAt).not.toBeNull();
+  });
+
+  it('leaves an invitation for another address pending, and applies the corporate rule', async () => {
+    const { code, invitation } = await invite(uniqueEmail('someone-else'));
+    claims = claimsFor(`stranger-${randomBytes(4).toString('hex')}@gmail.com`);
+    const { landing } = await runFlow({ invite: code, from: 'sign-up' });
+    expect(landing.searchParams.get('is-corporate-email-error')).toBe('1');
+    expect((await invitationRow(invitation.id)).acceptedAt).toBeNull();
+  });
+
+  it("refuses a used or unknown invitation code with 'invite' on the page the flow started from", async () => {
+    const email = uniqueEmail('late-invite');
+    const { code, invitation } = await invite(email);
+    await t.db
+      .update(companyInvitations)
+      .set({ acceptedAt: new Date() })
+      .where(eq(companyInvitations.id, invitation.id));
+    const before = await countUsers(t.db);
+    for (const inviteCode of [code, 'not-a-code']) {
+      claims = claimsFor(email);
+      const { landing } = await runFlow({ invite: inviteCode, from: 'sign-up' });
+      expect(landing.toString()).toBe(`${t.config.publicUrl}/sign-up?social-error=invite`);
+    }
+    expect(await countUsers(t.db)).toBe(before);
+  });
+});
+
+// Issue 27 item 3: nobody can register an address first and keep access once the owner arrives.
+describe('Google sign-in and pre-claimed addresses', () => {
+  it('takes back an account whose address was never verified: password, sessions and name end', async () => {
+    const email = uniqueEmail('claimed');
+    const squatter = await signUp(t.app, { email, firstName: 'Mallory', lastName: 'Squatter' });
+    expect((await t.app.inject({ url: '/api/manager/me', headers: bearer(squatter.token) })).statusCode).toBe(
+      200,
+    );
+    claims = claimsFor(email, { sub: 'the-owner' });
+    const flow = await runFlow();
+    expect(flow.landing.searchParams.get('is-new')).toBe('0');
+    const owner = await sessionOf(flow);
+
+    expect((await t.app.inject({ url: '/api/manager/me', headers: bearer(squatter.token) })).statusCode).toBe(
+      401,
+    );
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/signin/email',
+      payload: { email, password: squatter.body.password },
+    });
+    expect(again.statusCode).toBe(401);
+    const me = (await t.app.inject({ url: '/api/manager/me', headers: bearer(owner) })).json().data;
+    expect(me).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      needsName: true,
+      needVerification: false,
+    });
+    expect(await userByEmail(t.db, email)).toMatchObject({ passwordHash: null, googleSub: 'the-owner' });
+  });
+
+  it('ends the reset and verification links the first registrant could still hold', async () => {
+    const email = uniqueEmail('links');
+    await signUp(t.app, { email });
+    const { token } = await tokenFromEmail(t.db, email, 'verify-token');
+    claims = claimsFor(email);
+    await sessionOf(await runFlow());
+    const user = await userByEmail(t.db, email);
+    const open = await t.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user!.id), isNull(userTokens.usedAt)));
+    expect(open).toEqual([]);
+    expect(token).toBeTruthy();
+  });
+
+  it('asks for the password of an account whose address was verified, and links only with it', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail('verified') });
+    claims = claimsFor(user.email, { sub: 'verified-owner' });
+    const flow = await runFlow();
+    const linkCode = flow.landing.searchParams.get(LINK_CODE_PARAM)!;
+    expect(flow.landing.pathname).toBe('/sign-in');
+    expect(linkCode).toMatch(/^[\w-]{40,}$/);
+    expect(flow.landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(false);
+    const binding = { [BINDING]: flow.cookies[BINDING]! };
+    const link = (password: string, cookies: Record<string, string> = binding, code = linkCode) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/manager/google/link',
+        cookies,
+        payload: { code, password },
+      });
+
+    // The link code is not a sign-in code.
+    const asSignIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/google/exchange',
+      cookies: binding,
+      payload: { code: linkCode },
+    });
+    expect(asSignIn.statusCode).toBe(400);
+    const wrong = await link('not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(messages.wrongPassword);
+    expect((await link(user.password, {})).statusCode).toBe(400);
+    expect((await link(user.password, { [BINDING]: 'forged' })).statusCode).toBe(400);
+    expect((await userByEmail(t.db, user.email))!.googleSub).toBeNull();
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+
+    const right = await link(user.password);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.manager).toMatchObject({ email: user.email, needsName: false });
+    expect(right.cookies.find((c) => c.name === COOKIE_AUTH)?.httpOnly).toBe(true);
+    expect(await userByEmail(t.db, user.email)).toMatchObject({
+      googleSub: 'verified-owner',
+      googleVerified: true,
+      passwordHash: user.passwordHash,
+    });
+    expect((await link(user.password)).statusCode).toBe(400);
+
+    // From now on Google signs straight in.
+    claims = claimsFor(user.email, { sub: 'verified-owner' });
+    const next = await runFlow();
+    expect(next.landing.searchParams.has(SIGN_IN_CODE_PARAM)).toBe(true);
+  });
+
+  it('accepts the invitation the flow brought once the link is confirmed', async () => {
+    const user = await createUser(t.db, { email: uniqueEmail('confirmer') });
+    const company = await createCompany(t.db);
+    const code = newToken();
+    await t.db.insert(companyInvitations).values({
+      companyId: company.id,
+      email: user.email,
+      type: 1,
+      codeHash: hashToken(code),
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    claims = claimsFor(user.email);
+    const flow = await runFlow({ invite: code });
+    expect(await t.db.select().from(memberships).where(eq(memberships.userId, user.id))).toEqual([]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/manager/google/link',
+      cookies: { [BINDING]: flow.cookies[BINDING]! },
+      payload: { code: flow.landing.searchParams.get(LINK_CODE_PARAM), password: user.password },
+    });
+    expect(res.json().data.manager).toMatchObject({ _company: company.id, role: 1 });
+  });
+
+  it('ends, at a password reset, a Google link the owner did not make', async () => {
+    const email = uniqueEmail('reset');
+    claims = claimsFor(email, { email_verified: false, sub: 'unvouched' });
+    await runFlow();
+    const vouched = uniqueEmail('reset-kept');
+    claims = claimsFor(vouched, { sub: 'vouched' });
+    await runFlow();
+    for (const address of [email, vouched]) {
+      const forgot = await t.app.inject({
+        method: 'POST',
+        url: '/api/manager/forgot/password',
+        payload: { email: address },
+      });
+      expect(forgot.statusCode).toBe(200);
+      const { token } = await tokenFromEmail(t.db, address, 'reset-token');
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/manager/reset/password',
+        payload: { token, password: 'new-secret-1' },
+      });
+      expect(reset.statusCode).toBe(200);
+    }
+    expect((await userByEmail(t.db, email))!.googleSub).toBeNull();
+    expect((await userByEmail(t.db, vouched))!.googleSub).toBe('vouched');
+    claims = claimsFor(email, { email_verified: false, sub: 'unvouched' });
+    expect((await runFlow()).landing.searchParams.get('social-error')).toBe('has-account');
+  });
+});
+
+describe('Google discovery', () => {
+  it('refuses a discovery document whose issuer is not GOOGLE_ISSUER, at the start, on the page it started from', async () => {
+    // The same server under its other name (localhost / 127.0.0.1) answers a document naming the first.
+    const named = new URL(oidc.issuer.url!);
+    named.hostname = named.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    const elsewhere = named.toString();
+    const other = await createTestApp(
+      {
+        RATE_LIMIT_DISABLED: 'true',
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'test-client-secret',
+        GOOGLE_ISSUER: elsewhere,
+      },
+      { sharing: { database: t.database } },
+    );
+    try {
+      const start = await other.app.inject({ url: '/api/manager/google', query: { from: 'sign-up' } });
+      expect(start.statusCode).toBe(302);
+      expect(start.headers.location).toBe(`${other.config.publicUrl}/sign-up?social-error=failed`);
+      expect(start.cookies.find((c) => c.name === 'google-oauth-state')).toBeUndefined();
+    } finally {
+      await other.close();
     }
   });
 });

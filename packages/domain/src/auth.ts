@@ -4,7 +4,7 @@ import { isFreeMailDomain } from './email.ts';
 import { zEmail, zPassword, zRequired } from './fields.ts';
 import { messages } from './messages.ts';
 import { zCalendarLink } from './settings.ts';
-import { SIGN_IN_CODE_PARAM } from './sign-in-rules.ts';
+import { LINK_CODE_PARAM, PASSWORD_MAX, SIGN_IN_CODE_PARAM } from './sign-in-rules.ts';
 import { isSafeRedirectPath } from './url.ts';
 
 const zPersonName = zRequired(messages.namesRequired)
@@ -79,6 +79,10 @@ export const ZUpdateMeRequest = z
   .strict();
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequest>;
 
+// Issue 27: the name screen's form, both names required (spec 1 §5); saved with PATCH /manager/me.
+export const ZYourNameForm = z.object({ firstName: zPersonName, lastName: zPersonName });
+export type TYourNameForm = z.infer<typeof ZYourNameForm>;
+
 export const ZCompanyMembership = z.object({
   _id: z.string(),
   name: z.string(),
@@ -99,6 +103,8 @@ export const ZManager = z.object({
   needVerification: z.boolean(),
   selfInvited: z.boolean(),
   isUserWasRedirected: z.boolean(),
+  // Issue 27: the app asks for the person's own first and last name before anything else.
+  needsName: z.boolean(),
   _companies: z.array(ZCompanyMembership),
   _company: z.string().nullable(),
   role: z.number().int().min(0).max(2).nullable(),
@@ -130,21 +136,38 @@ export const ZProvidersResponse = z.object({ google: z.boolean() });
 export type TProvidersResponse = z.infer<typeof ZProvidersResponse>;
 
 // GET /manager/google?redirect=/path: the path the sign-in page sends the user to afterwards.
-export const ZSocialStartQuery = z.object({ redirect: zRedirect });
+// Issue 27: `invite`, the invitation code the person arrived with (it travels in the flow's HttpOnly cookies,
+// next to the one-time state); `from`, the page a failure is said on.
+export const ZSocialStartQuery = z.object({
+  redirect: zRedirect,
+  invite: z.string().trim().max(200).optional(),
+  from: z.enum(['sign-in', 'sign-up']).optional(),
+});
 
 // Decision 003: the Google callback lands on /sign-in?sign-in-code=..&is-new=..&source=google[&redirect=..];
 // the app exchanges the code by POST /manager/google/exchange, which sets the session cookie.
-export { SIGN_IN_CODE_PARAM };
+export { LINK_CODE_PARAM, SIGN_IN_CODE_PARAM };
 export const ZSocialExchangeRequest = z.object({ code: z.string().trim().min(1).max(200) });
 export type TSocialExchangeRequest = z.infer<typeof ZSocialExchangeRequest>;
 export const ZSocialExchangeResponse = z.object({ manager: ZManager, role: z.number().int().nullable() });
 export type TSocialExchangeResponse = z.infer<typeof ZSocialExchangeResponse>;
 
-// GET /manager/google/callback: what the provider sends back.
+// Issue 27: POST /manager/google/link: an existing account whose address was verified is linked to the Google
+// account only when the person enters its password (the callback's `link-code` names the pending link).
+export const ZSocialLinkRequest = z.object({
+  code: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+export type TSocialLinkRequest = z.infer<typeof ZSocialLinkRequest>;
+
+// GET /manager/google/callback: what the provider sends back. The values have no maximum here: an over-long one
+// returns the browser to the sign-in page like every other bad callback (issue 27), not to a JSON error; the
+// route checks `SOCIAL_CALLBACK_MAX`.
+export const SOCIAL_CALLBACK_MAX = { code: 2000, state: 200, error: 200 } as const;
 export const ZSocialCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
 });
 
 // POST /manager/signup/email/verify/send: spec 1 §7 sends an empty payload, so no body (null) is fine too.

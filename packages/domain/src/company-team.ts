@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZManager } from './auth.ts';
 import { ROLES, type TRole } from './constants.ts';
 import { jobMessages } from './job-messages.ts';
+import { messages } from './messages.ts';
 import { ZTeamManager, ZTeamMemberType, zInviteEmail } from './team.ts';
 
 // Issue 7: the company team (spec 2 §7 "Company team", spec 1 §4 team invitations) and invite activation
@@ -10,7 +11,7 @@ import { ZTeamManager, ZTeamMemberType, zInviteEmail } from './team.ts';
 
 export const inviteMessages = {
   missing: 'Invite code has not been specified.',
-  invalid: 'Invite code is invalid.',
+  invalid: messages.inviteCodeInvalid,
   activating: 'Please wait, we are activating your account...',
   duplicate: jobMessages.duplicateEmail,
   tooSoon: jobMessages.inviteTooSoon,

@@ -58,6 +58,17 @@ export const messages = {
   signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   socialSignInFailed: 'We could not sign you in with Google. Please try again.',
+  // Issue 27: why a Google sign-in came back without signing the person in.
+  socialCancelled:
+    'Google did not sign you in (the sign-in was cancelled or refused). Please try again, or use your email and password.',
+  socialExpired:
+    'Your Google sign-in expired or was started in another browser or tab. Please start it again here.',
+  socialHasAccount: 'This address already has a Hirecast account: sign in with your password.',
+  socialLinkConfirm:
+    'This address already has a Hirecast account. Enter its password to link your Google account to it.',
+  socialNameNeeded: 'Please tell us your first and last name.',
+  // spec 2 §4 (inviteMessages.invalid): here so the sign-in page can say it without the team module.
+  inviteCodeInvalid: 'Invite code is invalid.',
   // Any input with U+0000 or half of a UTF-16 surrogate pair (see text.ts).
   textUnstorable:
     'This text contains a character we cannot store (a null character or a broken emoji). Please remove it and try again.',

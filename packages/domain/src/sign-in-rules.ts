@@ -7,6 +7,30 @@ import { messages } from './messages.ts';
 
 /** The query value the social callback brings the one-time sign-in code in. */
 export const SIGN_IN_CODE_PARAM = 'sign-in-code';
+/** Issue 27: the query value an existing verified account's pending Google link comes back in. */
+export const LINK_CODE_PARAM = 'link-code';
+/** Issue 27: the query value a failed Google sign-in comes back with, naming why. */
+export const SOCIAL_ERROR_PARAM = 'social-error';
+export const SOCIAL_ERRORS = ['failed', 'cancelled', 'expired', 'has-account', 'invite'] as const;
+export type TSocialError = (typeof SOCIAL_ERRORS)[number];
+
+/** What the sign-in and sign-up pages say for a `social-error` value (any other value: the general one). */
+export function socialErrorMessage(reason: string | null): string | null {
+  switch (reason) {
+    case null:
+      return null;
+    case 'cancelled':
+      return messages.socialCancelled;
+    case 'expired':
+      return messages.socialExpired;
+    case 'has-account':
+      return messages.socialHasAccount;
+    case 'invite':
+      return messages.inviteCodeInvalid;
+    default:
+      return messages.socialSignInFailed;
+  }
+}
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MAX = 200;

@@ -244,6 +244,7 @@ describe('ZManager and ZAuthResponse', () => {
     needVerification: true,
     selfInvited: false,
     isUserWasRedirected: false,
+    needsName: false,
     _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
     _company: 'c1',
     role: 2,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZSignInRequest } from '../src/auth.ts';
 import { messages } from '../src/messages.ts';
-import { checkSignIn } from '../src/sign-in-rules.ts';
+import { inviteMessages } from '../src/company-team.ts';
+import { checkSignIn, SOCIAL_ERRORS, socialErrorMessage } from '../src/sign-in-rules.ts';
 
 // The sign-in page checks with `checkSignIn` (no zod in its bundle); the server with ZSignInRequest. They must
 // agree on every input: the same values out, the same first message per field.
@@ -41,5 +42,21 @@ describe('checkSignIn agrees with ZSignInRequest', () => {
       email: messages.emailRequired,
       password: messages.passwordTooShort,
     });
+  });
+});
+
+// Issue 27: every reason the Google callback names has its own message on the sign-in and sign-up pages.
+describe('socialErrorMessage', () => {
+  it('says each reason, and the general failure for an unknown one', () => {
+    expect(socialErrorMessage(null)).toBeNull();
+    expect(SOCIAL_ERRORS.map((reason) => socialErrorMessage(reason))).toEqual([
+      messages.socialSignInFailed,
+      messages.socialCancelled,
+      messages.socialExpired,
+      messages.socialHasAccount,
+      inviteMessages.invalid,
+    ]);
+    expect(socialErrorMessage('1')).toBe(messages.socialSignInFailed);
+    expect(messages.socialHasAccount).toMatch(/has a Hirecast account: sign in with your password/);
   });
 });

@@ -136,6 +136,32 @@ describe('decideRoute: private routes', () => {
   });
 });
 
+// Issue 27: the person's own name before anything else.
+describe('decideRoute: a person whose name is needed', () => {
+  it('sends them from any private route, even without a company, to /your-name', () => {
+    for (const access of ['private', 'private-without-company'] as const) {
+      expect(decideRoute(input({ access, me: me({ needsName: true, _companies: [] }) }))).toEqual({
+        type: 'redirect',
+        to: '/your-name',
+      });
+    }
+  });
+
+  it('sends them there from the sign-in pages, keeping the saved redirect for later', () => {
+    expect(
+      decideRoute(
+        input({ access: 'public-only', me: me({ needsName: true }), savedRedirect: '/jobs/1/edit' }),
+      ),
+    ).toEqual({ type: 'redirect', to: '/your-name', consumeSavedRedirect: false });
+  });
+
+  it('renders the name screen for them, without a company', () => {
+    expect(decideRoute(input({ access: 'name', me: me({ needsName: true, _companies: [] }) }))).toEqual({
+      type: 'render',
+    });
+  });
+});
+
 describe('companySwitch', () => {
   it('ignores the current company and companies the user does not belong to', () => {
     expect(companySwitch(me(), '/jobs', '?company=c1', 'c1')).toBeNull();

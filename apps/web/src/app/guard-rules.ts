@@ -1,9 +1,10 @@
 import type { TManager } from '@hirecast/domain/auth';
 import { ROLES } from '@hirecast/domain/constants';
+import { YOUR_NAME_PATH } from '../lib/auth-redirect.ts';
 
 // spec 1 §2 Route guarding, as pure functions: the guard components only apply what these decide.
 
-export type TRouteAccess = 'public-only' | 'private' | 'private-without-company';
+export type TRouteAccess = 'public-only' | 'private' | 'private-without-company' | 'name';
 
 export type TGuardInput = {
   access: TRouteAccess;
@@ -44,6 +45,7 @@ export function loginDestination(
   me: TManager,
   savedRedirect: string | null,
 ): { to: string; consumeSavedRedirect: boolean } {
+  if (me.needsName) return { to: YOUR_NAME_PATH, consumeSavedRedirect: false };
   if (me.selfInvited) return { to: '/settings?tab=personal', consumeSavedRedirect: false };
   if (savedRedirect) return { to: savedRedirect, consumeSavedRedirect: true };
   return { to: me._companies.length > 0 ? '/jobs' : '/company/new', consumeSavedRedirect: false };
@@ -88,6 +90,11 @@ export function decideRoute(input: TGuardInput): TGuardDecision {
   }
   if (input.meFailed) return { type: 'failed' };
   if (!me) return { type: 'wait' };
+
+  // Issue 27: a person whose name is not theirs yet gives it before anything else; the name screen itself
+  // needs no company.
+  if (access === 'name') return { type: 'render' };
+  if (me.needsName) return { type: 'redirect', to: YOUR_NAME_PATH };
 
   const switchTo = companySwitch(me, input.pathname, input.search, input.storedCompanyId);
   if (switchTo) return { type: 'switch-company', ...switchTo };

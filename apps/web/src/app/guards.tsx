@@ -11,7 +11,7 @@ import { session } from '../lib/session.ts';
 import { companyIdToStore, decideRoute, type TGuardDecision, type TRouteAccess } from './guard-rules.ts';
 
 // Route `handle` values the guards read.
-export type TRouteHandle = { allowWithoutCompany?: boolean };
+export type TRouteHandle = { allowWithoutCompany?: boolean; namePage?: boolean };
 
 function useGuardDecision(access: TRouteAccess) {
   const location = useLocation();
@@ -118,10 +118,13 @@ export function PublicOnlyGuard() {
 // Every private route. /company/new marks itself with `handle.allowWithoutCompany`.
 export function PrivateGuard() {
   const matches = useMatches();
-  const allowWithoutCompany = matches.some(
-    (m) => (m.handle as TRouteHandle | undefined)?.allowWithoutCompany,
-  );
-  const { decision, meQuery } = useGuardDecision(allowWithoutCompany ? 'private-without-company' : 'private');
+  const handles = matches.map((m) => m.handle as TRouteHandle | undefined);
+  const access: TRouteAccess = handles.some((h) => h?.namePage)
+    ? 'name'
+    : handles.some((h) => h?.allowWithoutCompany)
+      ? 'private-without-company'
+      : 'private';
+  const { decision, meQuery } = useGuardDecision(access);
   return (
     <Apply decision={decision} onRetry={() => void meQuery.refetch()}>
       <CompanyIdSync>

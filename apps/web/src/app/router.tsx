@@ -15,6 +15,7 @@ function RootLayout() {
 }
 
 const companyNewHandle: TRouteHandle = { allowWithoutCompany: true };
+const yourNameHandle: TRouteHandle = { namePage: true };
 
 // spec 1 §2 Route table (and spec 2 §2). Every page module is lazy-loaded and exports `Component`.
 export const routes: RouteObject[] = [
@@ -54,6 +55,12 @@ export const routes: RouteObject[] = [
         id: PRIVATE_ROUTE_ID,
         Component: PrivateGuard,
         children: [
+          // Issue 27: outside the shell, like the sign-in pages.
+          {
+            path: 'your-name',
+            handle: yourNameHandle,
+            lazy: () => import('../features/auth/routes/your-name.tsx'),
+          },
           {
             // Lazy, so the public pages (sign-in first) do not download the shell's menus and drawer.
             lazy: () => import('../components/layout/app-shell.tsx').then((m) => ({ Component: m.AppShell })),

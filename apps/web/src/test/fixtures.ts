@@ -18,6 +18,7 @@ export const makeManager = (overrides: Partial<TManager> = {}): TManager => ({
   needVerification: false,
   selfInvited: false,
   isUserWasRedirected: false,
+  needsName: false,
   _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
   _company: 'c1',
   role: 2,

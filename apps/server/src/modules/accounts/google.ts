@@ -1,11 +1,12 @@
 import { createPublicKey, verify as verifySignature, type JsonWebKey } from 'node:crypto';
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '@hirecast/db/schema';
+import type { TTx } from '@hirecast/db/client';
+import { sessions, users, userTokens } from '@hirecast/db/schema';
 import { LIMITS } from '@hirecast/domain/constants';
 import { isFreeMailDomain } from '@hirecast/domain/email';
-import { isInvited } from './invitations.ts';
+import { acceptInvitation, findPendingInvitation, invitationIsFor, isInvited } from './invitations.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TUserRow } from './serialize.ts';
 import { findUserByEmail, sendVerificationEmail } from './service.ts';
@@ -40,7 +41,7 @@ const ZIdTokenClaims = z.object({
 export type TIdTokenClaims = z.infer<typeof ZIdTokenClaims>;
 
 export class SocialSignInError extends Error {
-  readonly reason: 'provider' | 'corporate-email' | 'unverified-email';
+  readonly reason: 'provider' | 'cancelled' | 'expired' | 'corporate-email' | 'has-account' | 'invite';
   constructor(message: string, reason: SocialSignInError['reason'] = 'provider') {
     super(message);
     this.name = 'SocialSignInError';
@@ -66,8 +67,19 @@ async function fetchJson<T>(url: string, schema: z.ZodType<T>, { fresh = false }
   return value;
 }
 
-const discover = (google: TGoogleConfig) =>
-  fetchJson(`${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`, ZDiscovery);
+const withoutSlash = (url: string) => url.replace(/\/$/, '');
+
+// OpenID Connect Discovery §4.3: the document's issuer must be the one configured, or its endpoints and keys
+// are not that issuer's.
+async function discover(google: TGoogleConfig) {
+  const discovery = await fetchJson(
+    `${withoutSlash(google.issuer)}/.well-known/openid-configuration`,
+    ZDiscovery,
+  );
+  if (withoutSlash(discovery.issuer) !== withoutSlash(google.issuer))
+    throw new SocialSignInError('discovery issuer differs from GOOGLE_ISSUER');
+  return discovery;
+}
 
 export const googleCallbackUrl = (ctx: TContext) => `${ctx.config.publicUrl}/api/manager/google/callback`;
 
@@ -153,50 +165,119 @@ export async function exchangeGoogleCode(
 const nameOf = (value: string | undefined, fallback: string) =>
   (value?.trim() || fallback).slice(0, LIMITS.nameMax);
 
-// Find the account by Google subject, else by email (linking it only when Google vouches for the address,
-// so an unverified address at the provider cannot take over an account), else create one. The session is
-// opened later, when the browser that started the flow exchanges its one-time code (sign-in-codes.ts).
+/** spec 1 §5: first and last name at least 2 characters; a profile without them asks the person (issue 27). */
+const namesOf = (claims: TIdTokenClaims) => {
+  const firstName = nameOf(claims.given_name, claims.email.split('@')[0]!);
+  const lastName = nameOf(claims.family_name, '');
+  return { firstName, lastName, complete: firstName.length >= 2 && lastName.length >= 2 };
+};
+
+export type TGoogleOutcome =
+  | { kind: 'sign-in'; user: TUserRow; isNew: boolean; companyId?: string }
+  // An existing account whose address was verified: linked only once the person enters its password.
+  | { kind: 'link'; user: TUserRow; googleSub: string; invitationId?: string };
+
+/**
+ * Find the account by Google subject, else by email, else create one (issue 27):
+ * - an account of the address whose address was never verified was registered by someone who could not prove
+ *   it (pre-claiming): when Google proves it, the account becomes the Google owner's; its password and every
+ *   session end, and the owner is asked for their own name;
+ * - an account whose address was verified is linked only after the person enters its password (`link`);
+ * - an address Google does not vouch for, or that another Google account holds, is refused ('has-account').
+ * An invitation code brought through the flow (`inviteCode`) for this very address joins its company with the
+ * invitation's type, as the password sign-up does; for another address it stays pending. The session is
+ * opened later, when the browser that started the flow exchanges its one-time code (sign-in-codes.ts).
+ */
 export async function signInWithGoogle(
   ctx: TContext,
   claims: TIdTokenClaims,
-): Promise<{ user: TUserRow; isNew: boolean }> {
+  { inviteCode }: { inviteCode?: string } = {},
+): Promise<TGoogleOutcome> {
   const verified = claims.email_verified === true;
+  const invitation = inviteCode ? await findPendingInvitation(ctx.db, inviteCode) : undefined;
+  if (inviteCode && !invitation) throw new SocialSignInError('invitation not pending', 'invite');
+  const invited =
+    invitation && verified && invitationIsFor(invitation, claims.email) ? invitation : undefined;
+  const join = async (tx: TTx, userId: string) => {
+    if (invited && !(await acceptInvitation(tx, { invitationId: invited.id, userId })))
+      throw new SocialSignInError('invitation used meanwhile', 'invite');
+    return invited?.companyId;
+  };
+
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
-  const existing = bySub ?? (await findUserByEmail(ctx.db, claims.email));
-  if (existing) {
-    if (!bySub && (!verified || existing.googleSub)) {
-      throw new SocialSignInError('email belongs to another account', 'unverified-email');
-    }
-    const [user] = await ctx.db
-      .update(users)
-      .set({
-        googleSub: claims.sub,
-        ...(verified && !existing.emailVerifiedAt && { emailVerifiedAt: new Date() }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return { user: user!, isNew: false };
+  if (bySub) {
+    const companyId = await ctx.db.transaction((tx) => join(tx, bySub.id));
+    return { kind: 'sign-in', user: bySub, isNew: false, companyId };
   }
-  // spec 1 §5: the corporate email rule applies to new accounts, unless the address has an open invitation
-  // (the person then accepts it from the emailed link, signed in).
-  if (isFreeMailDomain(claims.email) && !(verified && (await isInvited(ctx.db, claims.email))))
+  const existing = await findUserByEmail(ctx.db, claims.email);
+  if (existing) {
+    if (!verified || existing.googleSub)
+      throw new SocialSignInError('email belongs to another account', 'has-account');
+    if (existing.emailVerifiedAt) {
+      return { kind: 'link', user: existing, googleSub: claims.sub, invitationId: invited?.id };
+    }
+    return ctx.db.transaction(async (tx) => {
+      const user = await takeBackPreClaimed(tx, existing.id, claims);
+      return { kind: 'sign-in', user, isNew: false, companyId: await join(tx, user.id) };
+    });
+  }
+  // spec 1 §5: the corporate email rule applies to new accounts, unless the address is invited.
+  if (isFreeMailDomain(claims.email) && !(verified && (invited || (await isInvited(ctx.db, claims.email)))))
     throw new SocialSignInError('free mail', 'corporate-email');
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      email: claims.email,
-      passwordHash: null,
-      firstName: nameOf(claims.given_name, claims.email.split('@')[0]!),
-      lastName: nameOf(claims.family_name, ''),
-      googleSub: claims.sub,
-      emailVerifiedAt: verified ? new Date() : null,
-    })
-    .returning();
+  const names = namesOf(claims);
+  const { user, companyId } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: claims.email,
+        passwordHash: null,
+        firstName: names.firstName,
+        lastName: names.lastName,
+        needsName: !names.complete,
+        googleSub: claims.sub,
+        googleVerified: verified,
+        emailVerifiedAt: verified ? new Date() : null,
+        // As the invited password sign-up: the person lands on their personal settings (decision 022).
+        selfInvited: Boolean(invited),
+      })
+      .returning();
+    return { user: row!, companyId: await join(tx, row!.id) };
+  });
   if (!verified) {
-    await sendVerificationEmail(ctx, user!).catch((err: unknown) =>
+    await sendVerificationEmail(ctx, user).catch((err: unknown) =>
       ctx.log.warn({ err }, 'verification email failed'),
     );
   }
-  return { user: user!, isNew: true };
+  return { kind: 'sign-in', user, isNew: true, companyId };
+}
+
+// Issue 27, pre-claiming: whoever registered the address first never proved it. Google has: the account is the
+// Google owner's from now on. The first registrant's password, sessions and open links by email end; the name
+// they typed is replaced by the Google profile's, which the owner confirms on the next screen.
+async function takeBackPreClaimed(tx: TTx, userId: string, claims: TIdTokenClaims): Promise<TUserRow> {
+  const now = new Date();
+  const names = namesOf(claims);
+  const [user] = await tx
+    .update(users)
+    .set({
+      passwordHash: null,
+      googleSub: claims.sub,
+      googleVerified: true,
+      emailVerifiedAt: now,
+      firstName: names.firstName,
+      lastName: names.lastName,
+      needsName: true,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+  return user!;
 }

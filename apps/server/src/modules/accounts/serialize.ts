@@ -32,6 +32,7 @@ export async function toManager(ctx: TContext, user: TUserRow, wantedCompanyId?:
     needVerification: user.emailVerifiedAt === null,
     selfInvited: user.selfInvited,
     isUserWasRedirected: user.isUserWasRedirected,
+    needsName: user.needsName,
     _companies: rows.map((r) => ({ ...r, role: r.role as TRole })),
     _company: current?._id ?? null,
     role: current ? (current.role as TRole) : null,

@@ -204,6 +204,9 @@ export async function updateMe(ctx: TContext, user: TUserRow, patch: TUpdateMeRe
   }
   if (user.selfInvited && PERSONAL_FIELDS.some((key) => patch[key] !== undefined))
     changes.selfInvited = false;
+  // Issue 27: the name screen's save (both names, each valid by ZUpdateMeRequest) is the person's own name.
+  if (user.needsName && patch.firstName !== undefined && patch.lastName !== undefined)
+    changes.needsName = false;
   if (Object.keys(changes).length === 0) return user;
   const [updated] = await ctx.db
     .update(users)
@@ -224,7 +227,8 @@ export async function requestPasswordReset(ctx: TContext, input: TForgotPassword
 }
 
 // spec 1 §7 POST /manager/reset/password: sets the password and signs in. Opening the emailed link
-// proves the mailbox, so the email counts as verified; every other session is signed out.
+// proves the mailbox, so the email counts as verified; every other session is signed out, and a Google
+// account linked without the owner's say (Google did not vouch for the address) no longer signs in (issue 27).
 export async function resetPassword(ctx: TContext, input: TResetPasswordRequest): Promise<TSignedIn> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
@@ -236,6 +240,7 @@ export async function resetPassword(ctx: TContext, input: TResetPasswordRequest)
       .set({
         passwordHash,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        googleSub: sql`case when ${users.googleVerified} then ${users.googleSub} else null end`,
         updatedAt: now,
       })
       .where(eq(users.id, userId))

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -71,7 +71,7 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
       )}
       {funnel.length > 0 && (
         // The chart's figures as text: what a bar's height only suggests, and what a screen reader reads.
-        <TableContainer sx={{ overflowX: 'auto', mt: 1 }}>
+        <ScrollRegion label="Funnel counts table" sx={{ mt: 1 }}>
           <Table
             size="small"
             aria-label="Funnel counts"
@@ -100,7 +100,7 @@ export function FunnelChart({ funnel }: { funnel: TFunnelRow[] }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );
@@ -150,7 +150,7 @@ export function VideoEffectPanel({ rows, fileSuffix }: { rows: TVideoEffectRow[]
           <Typography color="text.secondary">{NO_DATA}</Typography>
         </Box>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Video effect table">
           <Table size="small" aria-label="Video effect" sx={{ minWidth: 620 }}>
             <TableHead>
               <TableRow>
@@ -182,7 +182,7 @@ export function VideoEffectPanel({ rows, fileSuffix }: { rows: TVideoEffectRow[]
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Paper>
   );

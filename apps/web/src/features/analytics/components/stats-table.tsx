@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { downloadCsv } from './csv.ts';
 
@@ -76,7 +76,7 @@ export function StatsTable<T>({
         </Box>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={`${title} table`}>
             <Table
               size="small"
               aria-label={title}
@@ -128,7 +128,7 @@ export function StatsTable<T>({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
           {totalPoints !== undefined && (
             <Typography sx={{ px: 2, py: 1.5, fontWeight: 600 }} data-testid="total-points">
               Total points: {totalPoints}

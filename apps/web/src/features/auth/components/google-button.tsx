@@ -4,13 +4,16 @@ import { useProviders } from '../api/get-providers.ts';
 import { session } from '../../../lib/session.ts';
 
 // Shown only when the server has Google configured. The API sends the browser back to
-// /sign-in?sign-in-code=... (see use-social-callback.ts), returning to the saved redirect path.
-export function GoogleButton() {
+// /sign-in?sign-in-code=... (see use-social-callback.ts), returning to the saved redirect path. Issue 27: an
+// invitation waiting for sign-up (spec 2 §4) travels with the flow, and a failure is said on this page (`from`).
+export function GoogleButton({ from }: { from: 'sign-in' | 'sign-up' }) {
   const providers = useProviders();
   if (!providers.data?.google) return null;
   const start = () => {
-    const redirect = session.getRedirect() ?? '';
-    window.location.assign(`/api/manager/google?redirect=${encodeURIComponent(redirect)}`);
+    const query = new URLSearchParams({ redirect: session.getRedirect() ?? '', from });
+    const invite = session.getInvite();
+    if (invite) query.set('invite', invite.code);
+    window.location.assign(`/api/manager/google?${query.toString()}`);
   };
   return (
     <>

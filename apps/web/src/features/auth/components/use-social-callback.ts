@@ -27,6 +27,12 @@ export function useSocialCallback(): { completing: boolean; failure: string | nu
     exchangeSignInCode({ code })
       .then(({ manager }) => {
         if (redirect && isSafeRedirectPath(redirect)) session.setRedirect(redirect);
+        // An invitation the flow brought was accepted by the server: the person lands in that company, as
+        // after the invited sign-up form.
+        if (session.getInvite()) {
+          session.clearInvite();
+          if (manager._company) session.setCompanyId(manager._company);
+        }
         completeSignIn(manager);
       })
       .catch(() => {

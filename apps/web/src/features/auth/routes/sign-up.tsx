@@ -6,6 +6,7 @@ import { session } from '../../../lib/session.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
+import { SocialErrorNote } from '../components/social-error-note.tsx';
 
 // /sign-up (spec 1 §2 Sign-up); ?prefers= picks the illustration headline and is kept (spec 1 §1).
 export function Component() {
@@ -23,8 +24,9 @@ export function Component() {
           : 'Create your Hirecast account. It takes a minute.'
       }
     >
+      <SocialErrorNote />
       <SignUpForm />
-      <GoogleButton />
+      <GoogleButton from="sign-up" />
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to="/sign-in">

@@ -12,3 +12,4 @@ export * from './schema/billing.ts';
 export * from './schema/video-templates.ts';
 export * from './schema/company-pages.ts';
 export * from './schema/sharing.ts';
+export * from './schema/interviews.ts';

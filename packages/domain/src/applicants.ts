@@ -162,6 +162,9 @@ export const LETTER_KINDS = [
   'hiringNow',
   'hiringSoon',
   'reengaging',
+  // Issue 25: the interview invitation and its reminder (Settings › Texts).
+  'interviewInvitation',
+  'interviewReminder',
 ] as const;
 export type TLetterKind = (typeof LETTER_KINDS)[number];
 
@@ -245,7 +248,7 @@ export const ZHistoryItem = z.object({
   /** Who did it: a team member's name, 'Candidate', or 'Hirecast assistant' for automatic actions. */
   changedBy: z.string(),
   event: z.object({
-    eventName: z.enum(['statusChanged', 'message', 'communication']),
+    eventName: z.enum(['statusChanged', 'message', 'communication', 'interview']),
     details: z.object({
       title: z.string().optional(),
       text: z.string().optional(),

@@ -93,6 +93,24 @@ We have kept your application, and we will email you as soon as we start reviewi
 
 ${signOff}`,
   },
+  interviewInvitation: {
+    subject: 'Your interview for {jobTitle} at {company}',
+    text: `Dear {candidateName},
+
+Thank you for your application for the {jobTitle} role. We would like to invite you to a short video interview: you answer a few questions in your own time, from your phone or computer.
+
+You will see how many questions there are and how long each allows before you start, and you can stop and come back to it later with the same link.
+
+${signOff}`,
+  },
+  interviewReminder: {
+    subject: 'Reminder: your interview for {jobTitle} at {company}',
+    text: `Dear {candidateName},
+
+This is a friendly reminder that your video interview for the {jobTitle} role closes soon. Anything you have already answered is saved; the link below takes you back to where you left off.
+
+${signOff}`,
+  },
   reengaging: {
     subject: 'Are you still interested in {jobTitle} at {company}?',
     text: `Dear {candidateName},

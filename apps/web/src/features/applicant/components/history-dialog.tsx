@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MailOutlineIcon from '@mui/icons-material/MailOutlineOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import { toast } from 'react-toastify';
 import {
   STATUS_LABELS,
@@ -45,6 +46,7 @@ const ICONS = {
   statusChanged: SwapHorizIcon,
   message: MailOutlineIcon,
   communication: ChatBubbleOutlineIcon,
+  interview: VideocamOutlinedIcon,
 } as const;
 
 const byNewest = (a: THistoryItem, b: THistoryItem) => Date.parse(b.createdAt) - Date.parse(a.createdAt);

@@ -1,0 +1,516 @@
+import { z } from 'zod';
+
+// Issue 25: one-way video interviews. A job's question set (1–10 questions), the candidate's session (a
+// snapshot of the questions, taken at invitation or at applying), answers, takes, ratings and share links.
+// The API contract is written in /work/wt/interview-api.md while the issue is built, then in docs/decisions/028.
+
+export const INTERVIEW_LIMITS = {
+  questionsMin: 1,
+  questionsMax: 10,
+  promptMax: 300,
+  optionsMin: 2,
+  optionsMax: 6,
+  optionMax: 100,
+  prepMinSeconds: 10,
+  prepMaxSeconds: 600,
+  videoMinSeconds: 30,
+  videoMaxSeconds: 300,
+  textMaxChars: 2000,
+  retakesMax: 5,
+  /** A take may run this much past its limit (the recorder stops on the client's clock). */
+  graceSeconds: 5,
+  /** Takes started before the deadline may still be finished and chosen this long after it. */
+  deadlineGraceMinutes: 30,
+  /** "No limits" still caps one recording, so storage stays bounded. */
+  unlimitedVideoMaxSeconds: 30 * 60,
+  inviteDaysMin: 1,
+  inviteDaysMax: 60,
+  deadlineMaxDays: 90,
+  /** Reminders go this long before the deadline (issue 25 item 2). */
+  reminderBeforeHours: 48,
+  commentMax: 1000,
+  contactMax: 1000,
+  reviewerNameMax: 60,
+  shareDaysMin: 1,
+  shareDaysMax: 30,
+  fileMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+export const ANSWER_TYPES = ['video', 'text', 'choice', 'file'] as const;
+export type TAnswerType = (typeof ANSWER_TYPES)[number];
+
+export const ACCOMMODATIONS = ['none', '1.5x', '2x', 'unlimited'] as const;
+export type TAccommodation = (typeof ACCOMMODATIONS)[number];
+/** How an accommodation stretches preparation and answer time; null: no limits. */
+export const ACCOMMODATION_FACTOR: Record<TAccommodation, number | null> = {
+  none: 1,
+  '1.5x': 1.5,
+  '2x': 2,
+  unlimited: null,
+};
+export const ACCOMMODATION_LABEL: Record<TAccommodation, string> = {
+  none: 'Standard time',
+  '1.5x': '×1.5',
+  '2x': '×2',
+  unlimited: 'no limits',
+};
+
+export const INTERVIEW_STATES = ['invited', 'started', 'completed', 'expired'] as const;
+export type TInterviewState = (typeof INTERVIEW_STATES)[number];
+
+export const FILE_CONTENT_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+] as const;
+export const TAKE_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
+
+const fmt = (n: number) => n.toLocaleString('en-GB');
+
+export const interviewMessages = {
+  questionCount: `An interview has ${INTERVIEW_LIMITS.questionsMin} to ${INTERVIEW_LIMITS.questionsMax} questions`,
+  prompt: `Write the question (up to ${INTERVIEW_LIMITS.promptMax} characters)`,
+  options: `A multiple-choice question has ${INTERVIEW_LIMITS.optionsMin} to ${INTERVIEW_LIMITS.optionsMax} options`,
+  option: `Write each option (up to ${INTERVIEW_LIMITS.optionMax} characters)`,
+  optionsOnlyForChoice: 'Only multiple-choice questions have options',
+  prep: 'Preparation time is none or 10 seconds to 10 minutes',
+  videoLimit: 'A video answer lasts 30 seconds to 5 minutes',
+  limitOnlyForVideo: 'Only video answers have a time limit',
+  textLimit: `A text answer is up to ${fmt(INTERVIEW_LIMITS.textMaxChars)} characters`,
+  maxCharsOnlyForText: 'Only text answers have a character limit',
+  retakes: 'Retakes are 0 to 5, or unlimited',
+  retakesOnlyForVideo: 'Only video answers have retakes',
+  promptVideo: 'Choose a video from your library',
+  noWayIn: 'Choose at least one way in: the apply flow or an invitation',
+  duplicateId: 'Each question appears once',
+  noInterview: 'This job has no interview',
+  noInvitationStage: 'This job’s interview is not set up for invitations',
+  alreadyInvited: 'This candidate already has an interview',
+  notInvited: 'This candidate has no interview',
+  deadlineRange: `Choose a deadline in the future, at most ${INTERVIEW_LIMITS.deadlineMaxDays} days away`,
+  daysRange: `Choose ${INTERVIEW_LIMITS.inviteDaysMin} to ${INTERVIEW_LIMITS.inviteDaysMax} days`,
+  deadlineOrDays: 'Choose a deadline date or a number of days',
+  notAnswered: 'This question has not been answered yet',
+  // Candidate side
+  linkInvalid: 'This interview link is not valid',
+  closed: (date: string) => `This interview closed on ${date}. Ask the team for more time.`,
+  completed: 'You have already completed this interview',
+  answered: 'You have already answered this question',
+  notVideo: 'This question is not answered with a video',
+  wrongAnswerType: 'This answer does not fit the question',
+  noTakesLeft: 'You have used all your takes for this question',
+  takeUnknown: 'This take was not found',
+  takeNotSaved: 'This take has not been saved yet',
+  takeSaved: 'This take is already saved',
+  takeTooLong: 'This take is longer than the time allowed',
+  takeNotVideo: 'The recording is not a video we can play (MP4 or WebM)',
+  uploadMissing: 'The recording did not arrive. Please try again.',
+  textRequired: 'Write your answer',
+  textTooLong: (max: number) => `Your answer is longer than ${fmt(max)} characters`,
+  choiceInvalid: 'Choose one of the options',
+  fileWrongType: 'Upload a PDF, a Word document (DOCX) or an image (JPEG, PNG, WebP)',
+  fileTooLarge: 'The file is larger than 10 MB',
+  fileMissing: 'The file did not arrive. Please upload it again.',
+  notOptional: 'This question must be answered',
+  requiredMissing: 'Answer every required question first',
+  contactRequired: 'Write your message',
+  contactSent: 'Your message has been sent',
+  // Review
+  stars: 'Rate from 1 to 5 stars',
+  comment: `A comment is up to ${fmt(INTERVIEW_LIMITS.commentMax)} characters`,
+  reviewerName: 'Write your name',
+  shareExpired: 'This review link has expired',
+  shareDays: `A review link lasts ${INTERVIEW_LIMITS.shareDaysMin} to ${INTERVIEW_LIMITS.shareDaysMax} days`,
+} as const;
+
+/** The time a question allows after an accommodation: null when there is no limit. */
+export function stretchSeconds(seconds: number | null, accommodation: TAccommodation): number | null {
+  const factor = ACCOMMODATION_FACTOR[accommodation];
+  if (seconds === null || factor === null) return null;
+  return Math.round(seconds * factor);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Question set
+
+const zNullableInt = z.number().int().nullable();
+
+export const ZInterviewQuestionSettings = z.object({
+  promptVideoId: z.uuid({ error: interviewMessages.promptVideo }).nullable().default(null),
+  answerType: z.enum(ANSWER_TYPES),
+  options: z
+    .array(
+      z
+        .string({ error: interviewMessages.option })
+        .trim()
+        .min(1, interviewMessages.option)
+        .max(INTERVIEW_LIMITS.optionMax, interviewMessages.option),
+    )
+    .max(INTERVIEW_LIMITS.optionsMax, interviewMessages.options)
+    .default([]),
+  prepSeconds: zNullableInt.default(null),
+  limitSeconds: zNullableInt.default(null),
+  maxChars: zNullableInt.default(null),
+  retakes: zNullableInt.default(0),
+  required: z.boolean().default(true),
+});
+
+/**
+ * The rules that tie a question's fields to its answer type (issue 25 item 1), one message per field. Written
+ * as a function over plain values so the server (PUT, the library) and the editor check alike.
+ */
+export function questionSettingsIssues(
+  q: z.output<typeof ZInterviewQuestionSettings>,
+): Partial<Record<keyof z.output<typeof ZInterviewQuestionSettings>, string>> {
+  const L = INTERVIEW_LIMITS;
+  const issues: Partial<Record<keyof z.output<typeof ZInterviewQuestionSettings>, string>> = {};
+  if (q.answerType === 'choice') {
+    if (q.options.length < L.optionsMin || q.options.length > L.optionsMax)
+      issues.options = interviewMessages.options;
+  } else if (q.options.length > 0) issues.options = interviewMessages.optionsOnlyForChoice;
+  if (q.prepSeconds !== null && (q.prepSeconds < L.prepMinSeconds || q.prepSeconds > L.prepMaxSeconds))
+    issues.prepSeconds = interviewMessages.prep;
+  if (q.answerType === 'video') {
+    if (q.limitSeconds === null || q.limitSeconds < L.videoMinSeconds || q.limitSeconds > L.videoMaxSeconds)
+      issues.limitSeconds = interviewMessages.videoLimit;
+    if (q.retakes !== null && (q.retakes < 0 || q.retakes > L.retakesMax))
+      issues.retakes = interviewMessages.retakes;
+  } else {
+    if (q.limitSeconds !== null) issues.limitSeconds = interviewMessages.limitOnlyForVideo;
+    if (q.retakes !== 0 && q.retakes !== null) issues.retakes = interviewMessages.retakesOnlyForVideo;
+  }
+  if (q.answerType === 'text') {
+    if (q.maxChars !== null && (q.maxChars < 1 || q.maxChars > L.textMaxChars))
+      issues.maxChars = interviewMessages.textLimit;
+  } else if (q.maxChars !== null) issues.maxChars = interviewMessages.maxCharsOnlyForText;
+  return issues;
+}
+
+const zPrompt = z
+  .string({ error: interviewMessages.prompt })
+  .trim()
+  .min(1, interviewMessages.prompt)
+  .max(INTERVIEW_LIMITS.promptMax, interviewMessages.prompt);
+
+/** Checks a settings object (superRefine), reporting each issue on its own field. */
+function refineSettings(value: z.output<typeof ZInterviewQuestionSettings>, ctx: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(questionSettingsIssues(value)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+export const ZInterviewQuestionInput = ZInterviewQuestionSettings.extend({
+  _id: z.uuid().optional(),
+  prompt: zPrompt,
+}).superRefine(refineSettings);
+export type TInterviewQuestionInput = z.input<typeof ZInterviewQuestionInput>;
+
+export const ZPutInterviewRequest = z
+  .object({
+    inApply: z.boolean(),
+    asStage: z.boolean(),
+    practiceQuestion: z.boolean().default(false),
+    questions: z
+      .array(ZInterviewQuestionInput, { error: interviewMessages.questionCount })
+      .min(INTERVIEW_LIMITS.questionsMin, interviewMessages.questionCount)
+      .max(INTERVIEW_LIMITS.questionsMax, interviewMessages.questionCount),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.inApply && !value.asStage)
+      ctx.addIssue({ code: 'custom', path: ['inApply'], message: interviewMessages.noWayIn });
+    const ids = value.questions.map((q) => q._id).filter(Boolean);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: interviewMessages.duplicateId });
+  });
+export type TPutInterviewRequest = z.input<typeof ZPutInterviewRequest>;
+
+export const ZPromptVideo = z.object({
+  _id: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  poster: z.string().nullable(),
+});
+
+export const ZInterviewQuestion = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  prompt: z.string(),
+  promptVideoId: z.string().nullable(),
+  promptVideo: ZPromptVideo.nullable(),
+  answerType: z.enum(ANSWER_TYPES),
+  options: z.array(z.string()),
+  prepSeconds: zNullableInt,
+  limitSeconds: zNullableInt,
+  maxChars: zNullableInt,
+  retakes: zNullableInt,
+  required: z.boolean(),
+});
+export type TInterviewQuestion = z.infer<typeof ZInterviewQuestion>;
+
+export const ZInterview = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  inApply: z.boolean(),
+  asStage: z.boolean(),
+  practiceQuestion: z.boolean(),
+  questions: z.array(ZInterviewQuestion),
+  updatedAt: z.string(),
+});
+export type TInterview = z.infer<typeof ZInterview>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Invitation stage
+
+const zDays = z
+  .number({ error: interviewMessages.daysRange })
+  .int(interviewMessages.daysRange)
+  .min(INTERVIEW_LIMITS.inviteDaysMin, interviewMessages.daysRange)
+  .max(INTERVIEW_LIMITS.inviteDaysMax, interviewMessages.daysRange);
+const zDeadline = z.iso.datetime({ offset: true, error: interviewMessages.deadlineRange });
+
+export const ZInviteRequest = z
+  .object({
+    deadline: zDeadline.optional(),
+    days: zDays.optional(),
+    subject: z.string().trim().max(200).optional(),
+    text: z.string().trim().min(1, 'Please write the email').max(5000).optional(),
+  })
+  .refine((v) => (v.deadline === undefined) !== (v.days === undefined), {
+    message: interviewMessages.deadlineOrDays,
+    path: ['deadline'],
+  });
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
+
+export const ZUpdateSessionRequest = z
+  .object({
+    deadline: zDeadline.optional(),
+    days: zDays.optional(),
+    accommodation: z.enum(ACCOMMODATIONS).optional(),
+  })
+  .refine((v) => !(v.deadline !== undefined && v.days !== undefined), {
+    message: interviewMessages.deadlineOrDays,
+    path: ['deadline'],
+  });
+export type TUpdateSessionRequest = z.input<typeof ZUpdateSessionRequest>;
+
+export const ZRating = z.object({
+  _id: z.string(),
+  raterName: z.string(),
+  isMine: z.boolean(),
+  isGuest: z.boolean(),
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TRating = z.infer<typeof ZRating>;
+
+export const ZInterviewAnswer = z.object({
+  _id: z.string(),
+  questionId: z.string(),
+  status: z.enum(['answered', 'skipped']),
+  submittedAt: z.string(),
+  text: z.string().optional(),
+  choice: z.object({ index: z.number().int(), label: z.string() }).optional(),
+  file: z.object({ name: z.string(), url: z.string(), contentType: z.string() }).optional(),
+  video: z
+    .object({
+      assetId: z.string(),
+      status: z.string(),
+      url: z.string().nullable(),
+      poster: z.string().nullable(),
+      duration: z.number().nullable(),
+    })
+    .optional(),
+  takesUsed: z.number().int(),
+  ratings: z.array(ZRating),
+  average: z.number().nullable(),
+});
+export type TInterviewAnswer = z.infer<typeof ZInterviewAnswer>;
+
+export const ZSessionQuestion = ZInterviewQuestion.extend({
+  answer: ZInterviewAnswer.nullable(),
+  reopenedAt: z.string().nullable(),
+});
+
+export const ZInterviewSession = z.object({
+  _id: z.string(),
+  applicationId: z.string(),
+  jobId: z.string(),
+  via: z.enum(['apply', 'invitation']),
+  state: z.enum(INTERVIEW_STATES),
+  invitedAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  deadline: z.string().nullable(),
+  reminderSentAt: z.string().nullable(),
+  accommodation: z.enum(ACCOMMODATIONS),
+  link: z.string(),
+  questions: z.array(ZSessionQuestion),
+  score: z.number().nullable(),
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type TInterviewSession = z.infer<typeof ZInterviewSession>;
+
+/** What the applicants list shows of an applicant's interview. */
+export const ZApplicantInterview = z.object({
+  state: z.enum(INTERVIEW_STATES),
+  score: z.number().nullable(),
+  answered: z.number().int(),
+  total: z.number().int(),
+});
+export type TApplicantInterview = z.infer<typeof ZApplicantInterview>;
+export const INTERVIEW_FILTERS = ['none', 'invited', 'started', 'completed', 'expired'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Review
+
+export const ZRateRequest = z.object({
+  stars: z
+    .number({ error: interviewMessages.stars })
+    .int(interviewMessages.stars)
+    .min(1, interviewMessages.stars)
+    .max(5, interviewMessages.stars),
+  comment: z
+    .string()
+    .trim()
+    .max(INTERVIEW_LIMITS.commentMax, interviewMessages.comment)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export const ZGuestRateRequest = ZRateRequest.extend({
+  reviewerName: z
+    .string({ error: interviewMessages.reviewerName })
+    .trim()
+    .min(1, interviewMessages.reviewerName)
+    .max(INTERVIEW_LIMITS.reviewerNameMax, interviewMessages.reviewerName),
+});
+
+export const ZCompareEntry = z.object({
+  applicationId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  answer: ZInterviewAnswer,
+});
+
+export const ZCreateShareRequest = z.object({
+  days: z
+    .number({ error: interviewMessages.shareDays })
+    .int(interviewMessages.shareDays)
+    .min(INTERVIEW_LIMITS.shareDaysMin, interviewMessages.shareDays)
+    .max(INTERVIEW_LIMITS.shareDaysMax, interviewMessages.shareDays),
+  hideName: z.boolean().default(false),
+  hideEmail: z.boolean().default(false),
+  hideCv: z.boolean().default(false),
+});
+export const ZInterviewShare = z.object({
+  _id: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  hideName: z.boolean(),
+  hideEmail: z.boolean(),
+  hideCv: z.boolean(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TInterviewShare = z.infer<typeof ZInterviewShare>;
+
+export const ZGuestReview = z.object({
+  job: z.object({ title: z.string(), companyName: z.string() }),
+  candidate: z.object({ name: z.string().nullable(), email: z.string().nullable(), cvUrl: z.string().nullable() }),
+  expiresAt: z.string(),
+  questions: z.array(ZSessionQuestion),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Candidate
+
+export const QUESTION_STATUSES = ['new', 'preparing', 'recording', 'answered', 'skipped'] as const;
+
+export const ZCandidateTake = z.object({
+  _id: z.string(),
+  n: z.number().int(),
+  status: z.enum(['recording', 'saved', 'failed']),
+  startedAt: z.string(),
+  stopBy: z.string().nullable(),
+  url: z.string().nullable(),
+  duration: z.number().nullable(),
+});
+export type TCandidateTake = z.infer<typeof ZCandidateTake>;
+
+export const ZCandidateQuestion = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  prompt: z.string(),
+  promptVideo: z.object({ url: z.string().nullable(), poster: z.string().nullable() }).nullable(),
+  answerType: z.enum(ANSWER_TYPES),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  prepSeconds: zNullableInt,
+  limitSeconds: zNullableInt,
+  maxChars: zNullableInt,
+  retakes: zNullableInt,
+  takesUsed: z.number().int(),
+  takesLeft: zNullableInt,
+  status: z.enum(QUESTION_STATUSES),
+  prepStartedAt: z.string().nullable(),
+  prepEndsAt: z.string().nullable(),
+  takes: z.array(ZCandidateTake),
+  answer: z
+    .object({
+      takeId: z.string().optional(),
+      text: z.string().optional(),
+      choice: z.number().int().optional(),
+      file: z.object({ name: z.string() }).optional(),
+    })
+    .nullable(),
+});
+export type TCandidateQuestion = z.infer<typeof ZCandidateQuestion>;
+
+export const ZCandidateInterview = z.object({
+  job: z.object({ title: z.string(), companyName: z.string(), companyLogo: z.string().nullable() }),
+  firstName: z.string(),
+  state: z.enum(INTERVIEW_STATES),
+  deadline: z.string().nullable(),
+  accommodation: z.enum(ACCOMMODATIONS),
+  practiceQuestion: z.boolean(),
+  serverNow: z.string(),
+  currentQuestionId: z.string().nullable(),
+  questions: z.array(ZCandidateQuestion),
+});
+export type TCandidateInterview = z.infer<typeof ZCandidateInterview>;
+
+export const ZCreateTakeResponse = z.object({
+  take: ZCandidateTake,
+  upload: z.object({ endpoint: z.string(), metadata: z.object({ take: z.string() }) }),
+});
+export const ZFinishTakeRequest = z.object({ uploadId: z.string().min(1).max(200) });
+
+export const ZAnswerRequest = z.union([
+  z.object({ takeId: z.uuid({ error: interviewMessages.takeUnknown }) }).strict(),
+  z.object({ text: z.string({ error: interviewMessages.textRequired }) }).strict(),
+  z.object({ choice: z.number({ error: interviewMessages.choiceInvalid }).int() }).strict(),
+  z
+    .object({
+      file: z.object({ key: z.string().min(1).max(300), fileName: z.string().trim().min(1).max(200) }),
+    })
+    .strict(),
+]);
+export type TAnswerRequest = z.input<typeof ZAnswerRequest>;
+
+export const ZInterviewSignedUrlQuery = z.object({ 'content-type': z.enum(FILE_CONTENT_TYPES) });
+export const ZContactTeamRequest = z.object({
+  message: z
+    .string({ error: interviewMessages.contactRequired })
+    .trim()
+    .min(1, interviewMessages.contactRequired)
+    .max(INTERVIEW_LIMITS.contactMax, `Your message is up to ${INTERVIEW_LIMITS.contactMax} characters`),
+});
+
+/** The public job's summary of an apply-flow interview (GET /public/job/{shortId}). */
+export const ZPublicInterviewSummary = z.object({
+  questionCount: z.number().int(),
+  totalSeconds: z.number().int(),
+});

@@ -419,7 +419,11 @@ export type TInterviewShare = z.infer<typeof ZInterviewShare>;
 
 export const ZGuestReview = z.object({
   job: z.object({ title: z.string(), companyName: z.string() }),
-  candidate: z.object({ name: z.string().nullable(), email: z.string().nullable(), cvUrl: z.string().nullable() }),
+  candidate: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    cvUrl: z.string().nullable(),
+  }),
   expiresAt: z.string(),
   questions: z.array(ZSessionQuestion),
 });

@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { publicApplyRoutes } from './modules/public-apply/routes.ts';
+import { interviewRoutes, publicInterviewRoutes } from './modules/interviews/index.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { storageRoutes } from './modules/storage/routes.ts';
 import { assetRoutes } from './modules/assets/routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(publicRoutes);
       await api.register(publicApplyRoutes, { tus });
+      await api.register(interviewRoutes);
+      await api.register(publicInterviewRoutes, { tus });
       const videoEvents = createVideoEvents(database);
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERVIEW_FILTERS } from './interview.ts';
 import { APPLICATION_STATUSES, ZApplicant, type TApplicationStatus } from './application.ts';
 import { ROLES, type TRole } from './constants.ts';
 
@@ -91,19 +92,35 @@ export function canChangeStatus(from: TApplicationStatus, to: TApplicationStatus
 }
 
 // spec 2 §4 Sorting and filtering.
-export const APPLICANT_SORTS = ['newest', 'oldest', 'rating-high', 'rating-low'] as const;
+export const APPLICANT_SORTS = [
+  'newest',
+  'oldest',
+  'rating-high',
+  'rating-low',
+  // Issue 25: by the interview score (the average of the answers' ratings), unscored last.
+  'interview-high',
+  'interview-low',
+] as const;
 export type TApplicantSort = (typeof APPLICANT_SORTS)[number];
 export const APPLICANT_SORT_LABELS: Record<TApplicantSort, string> = {
   newest: 'Newest',
   oldest: 'Oldest',
   'rating-high': 'High rating',
   'rating-low': 'Low rating',
+  'interview-high': 'High interview score',
+  'interview-low': 'Low interview score',
 };
 /** Rating is the average mark, else the AI fit score. */
 export const applicantRating = (a: { markAvg: number | null; aiFitScore: number | null }) =>
   a.markAvg ?? a.aiFitScore;
 
-type TSortable = { _id: string; sentAt: string; markAvg: number | null; aiFitScore: number | null };
+type TSortable = {
+  _id: string;
+  sentAt: string;
+  markAvg: number | null;
+  aiFitScore: number | null;
+  interview?: { score: number | null } | null;
+};
 
 /**
  * The order of the list, as the server's SQL gives it: by sentAt, or by rating with unrated applicants last in
@@ -114,10 +131,12 @@ export function compareApplicants(sort: TApplicantSort): (a: TSortable, b: TSort
   const newest = (a: TSortable, b: TSortable) => Date.parse(b.sentAt) - Date.parse(a.sentAt) || byId(b, a);
   if (sort === 'newest') return newest;
   if (sort === 'oldest') return (a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt) || byId(a, b);
-  const direction = sort === 'rating-high' ? -1 : 1;
+  const direction = sort === 'rating-high' || sort === 'interview-high' ? -1 : 1;
+  const scoreOf = (x: TSortable) =>
+    sort.startsWith('interview') ? (x.interview?.score ?? null) : applicantRating(x);
   return (a, b) => {
-    const ra = applicantRating(a);
-    const rb = applicantRating(b);
+    const ra = scoreOf(a);
+    const rb = scoreOf(b);
     if (ra === rb) return newest(a, b);
     if (ra === null) return 1;
     if (rb === null) return -1;
@@ -132,6 +151,8 @@ export const ZApplicantListQuery = z.object({
   status: z.string().trim().toLowerCase().pipe(z.enum(APPLICATION_STATUSES)).optional(),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(APPLICANT_SORTS).default('newest'),
+  /** Issue 25: applicants by their interview's state ('none': not invited). */
+  interview: z.enum(INTERVIEW_FILTERS).optional(),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApplicantInterview } from './interview.ts';
 import { zEmail, zRequired } from './fields.ts';
 import { isWebLink } from './url.ts';
 import { APPLY_LIMITS, applyMessages } from './apply-messages.ts';
@@ -109,7 +110,15 @@ export const ZPublicSignedUrlQuery = z.object({
 });
 export const ZPublicSignedUrlResponse = z.object({ url: z.string(), key: z.string() });
 
-export const ZApplyResponse = z.object({ applicationId: z.string(), message: z.string() });
+export const ZApplyResponse = z.object({
+  applicationId: z.string(),
+  message: z.string(),
+  /**
+   * Issue 25: the token of the candidate's interview when the job has one in the apply flow (they continue at
+   * /interview/{token}; the same link is in the confirmation email). Absent otherwise.
+   */
+  interviewToken: z.string().optional(),
+});
 
 /** What the candidate's private link shows (GET /api/public/application/{token}). */
 export const ZCandidateApplication = z.object({
@@ -154,6 +163,8 @@ export const ZApplicant = z.object({
   aiFitReasons: ZFitReasons.nullable(),
   isEmailSent: z.boolean(),
   screeningProcessDate: z.string().nullable(),
+  /** Issue 25: the candidate's interview (state, score, answered of total); null when not invited. */
+  interview: ZApplicantInterview.nullable().optional(),
   _job: z.string(),
   _profile: z.object({
     personalInfo: z.object({

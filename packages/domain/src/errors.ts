@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // A link whose time is over (an interview past its deadline, an expired review link).
+  'GONE',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

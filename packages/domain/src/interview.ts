@@ -58,6 +58,19 @@ export const ACCOMMODATION_LABEL: Record<TAccommodation, string> = {
 export const INTERVIEW_STATES = ['invited', 'started', 'completed', 'expired'] as const;
 export type TInterviewState = (typeof INTERVIEW_STATES)[number];
 
+/**
+ * A session's state follows from its times: completed, expired (past the deadline, not completed), started,
+ * or invited. (The applicants list filters by the same rule in SQL: applications/list.ts.)
+ */
+export function interviewStateOf(
+  row: { completedAt: Date | null; deadline: Date | null; startedAt: Date | null },
+  now: Date,
+): TInterviewState {
+  if (row.completedAt) return 'completed';
+  if (row.deadline && row.deadline.getTime() <= now.getTime()) return 'expired';
+  return row.startedAt ? 'started' : 'invited';
+}
+
 export const FILE_CONTENT_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -86,9 +99,11 @@ export const interviewMessages = {
   noWayIn: 'Choose at least one way in: the apply flow or an invitation',
   duplicateId: 'Each question appears once',
   noInterview: 'This job has no interview',
+  videoInInterview: 'This job asks for its video answers in an interview, after you apply',
   noInvitationStage: 'This job’s interview is not set up for invitations',
   alreadyInvited: 'This candidate already has an interview',
   notInvited: 'This candidate has no interview',
+  invitationNotSent: 'The invitation could not be sent. Please try again.',
   deadlineRange: `Choose a deadline in the future, at most ${INTERVIEW_LIMITS.deadlineMaxDays} days away`,
   daysRange: `Choose ${INTERVIEW_LIMITS.inviteDaysMin} to ${INTERVIEW_LIMITS.inviteDaysMax} days`,
   deadlineOrDays: 'Choose a deadline date or a number of days',

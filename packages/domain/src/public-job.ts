@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicInterviewSummary } from './interview.ts';
 import { ZPublicVideo } from './public-video.ts';
 import { CURRENCIES, EMPLOYMENT_TYPES, LOCATION_TYPES, SALARY_UNITS, ZDelta, ZJobLocation } from './job.ts';
 
@@ -56,6 +57,11 @@ export const ZPublicJob = z.object({
   /** The intro question the candidate's video answers (a default when the job has none). */
   videoQuestion: z.string(),
   customQuestion: z.string().nullable(),
+  /**
+   * Issue 25: the job's interview in the apply flow (in place of the video introduction): how many questions and
+   * about how long; null (or absent) when the job has none.
+   */
+  interview: ZPublicInterviewSummary.nullable().optional(),
   /** A job that redirects candidates sends them to this URL instead of the apply flow. */
   applyUrl: z.string().nullable(),
   otherJobs: z.array(ZPublicJobSummary),

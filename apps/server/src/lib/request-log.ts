@@ -10,6 +10,10 @@ const REDACTED = '[redacted]';
 const SECRET_PATHS = [
   /^(\/application\/)[^/]+/i, // the candidate's private link (apps/site)
   /^(\/api\/public\/application\/)[^/]+/i, // its API
+  /^(\/interview\/)[^/]+/i, // issue 25: the candidate's interview link (apps/site)
+  /^(\/api\/public\/interview\/)(?!uploads(?:\/|$|\?))[^/?]+/i, // its API (take uploads carry no token)
+  /^(\/review\/)[^/]+/i, // an outside reviewer's link (apps/site)
+  /^(\/api\/public\/interview-review\/)[^/]+/i, // its API
   /^(\/accept-invite\/)[^/]+/i, // spec 1 §2: the emailed invitation link
   /^(\/api\/manager\/invite\/)[^/]+/i, // its API
   /^(\/api\/billing\/test-checkout\/)[^/]+/i, // the embedded provider's checkout page: its id is its key

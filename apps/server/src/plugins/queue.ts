@@ -10,6 +10,7 @@ import { registerDigests } from '../modules/digests/service.ts';
 import { registerVideoProcessing } from '../modules/video-processing/handlers.ts';
 import { videoRenderDeps } from '../modules/video/deps.ts';
 import { registerVideoRender } from '../modules/video/handlers.ts';
+import { registerInterviewJobs } from '../modules/interviews/index.ts';
 
 export function createJobQueue(
   database: TDbHandle,
@@ -31,6 +32,7 @@ export async function registerJobHandlers(ctx: TContext) {
   await registerCompanyJobs(ctx);
   await registerDigests(ctx.queue, ctx);
   await registerVideoRender(ctx.queue, videoRenderDeps(ctx));
+  await registerInterviewJobs(ctx.queue, ctx);
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default). The queue

@@ -12,6 +12,8 @@ export type TJobPayloads = {
   'job.letters': { jobId: string; kind: 'hiringSoon' | 'hiringNow'; applicationId?: string };
   /** One render of an animated video template to MP4 (spec 3 §4 Finalize); `renderId` names the attempt's output. */
   'video.render': { templateId: string; renderId: string };
+  /** Issue 25: the interview reminders due (two days before each deadline), every 15 minutes. */
+  'interview.reminders': Record<string, never>;
 };
 export type TJobName = keyof TJobPayloads;
 
@@ -33,6 +35,7 @@ export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'job.letters': SHORT,
   // A 60 s template renders in well under a minute of a 2-core worker; a dead worker is noticed by its heartbeat.
   'video.render': { retryLimit: 2, retryDelay: 2, expireInSeconds: 30 * 60, heartbeatSeconds: 30 },
+  'interview.reminders': SHORT,
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

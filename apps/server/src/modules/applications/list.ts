@@ -1,5 +1,5 @@
 import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { applicationStatusCounts, applications } from '@hirecast/db/schema';
+import { applicationStatusCounts, applications, interviewSessions } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 import {
   APPLICATION_STATUSES,
@@ -75,7 +75,12 @@ export function listOrder(
   }
 }
 
-type TListInput = TListFilter & { sort: TApplicantSort; skip: number; limit: number };
+type TListInput = TListFilter & {
+  sort: TApplicantSort;
+  skip: number;
+  limit: number;
+  interview?: z.output<typeof ZApplicantListQuery>['interview'];
+};
 
 /** The page of ids in the list's order (exported for the EXPLAIN test and the bench, which run this very query). */
 export const listPageQuery = (db: TDb, input: TListInput) =>
@@ -164,6 +169,59 @@ async function searchPage(db: TDb, input: TListInput) {
   return { ids, count: Math.min(n, SEARCH_COUNT_CAP), countExact: n <= SEARCH_COUNT_CAP };
 }
 
+// Issue 25: the list by interview (filter by the interview's state, sort by its score). Such a list joins each
+// application's session (one at most, unique on application_id) and is counted as it is read; it serves the
+// team's review of one job's interviewed candidates, not the large unfiltered lists decision 016 indexes for.
+
+/** The SQL twin of interviewStateOf (packages/domain/src/interview.ts). */
+export const interviewStateSql = (now: Date) => sql`case
+  when ${interviewSessions.id} is null then 'none'
+  when ${interviewSessions.completedAt} is not null then 'completed'
+  when ${interviewSessions.deadline} is not null and ${interviewSessions.deadline} <= ${now.toISOString()}::timestamptz then 'expired'
+  when ${interviewSessions.startedAt} is not null then 'started'
+  else 'invited' end`;
+
+const byInterview = (input: TListInput) =>
+  input.interview !== undefined || input.sort === 'interview-high' || input.sort === 'interview-low';
+
+async function interviewPage(db: TDb, input: TListInput) {
+  const score = sql`${interviewSessions.score}`;
+  const order =
+    input.sort === 'interview-high' || input.sort === 'interview-low'
+      ? [
+          sql`${score} ${input.sort === 'interview-high' ? sql`desc` : sql`asc`} nulls last`,
+          ...listOrder('newest'),
+        ]
+      : listOrder(input.sort);
+  const rows = await db
+    .select({ id: applications.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(applications)
+    .leftJoin(interviewSessions, eq(interviewSessions.applicationId, applications.id))
+    .where(
+      and(
+        listWhere(input),
+        input.interview ? sql`${interviewStateSql(new Date())} = ${input.interview}` : undefined,
+      ),
+    )
+    .orderBy(...order)
+    .limit(input.limit)
+    .offset(input.skip);
+  if (rows.length === 0 && input.skip > 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .leftJoin(interviewSessions, eq(interviewSessions.applicationId, applications.id))
+      .where(
+        and(
+          listWhere(input),
+          input.interview ? sql`${interviewStateSql(new Date())} = ${input.interview}` : undefined,
+        ),
+      );
+    return { ids: [], count: row?.n ?? 0, countExact: true };
+  }
+  return { ids: rows.map((r) => r.id), count: rows[0]?.total ?? 0, countExact: true };
+}
+
 /** spec 2 §7 GET /job/{jobId}/applications: a filtered, searched, sorted page and the job's statistic. */
 export async function listApplicants(
   ctx: TContext,
@@ -177,13 +235,15 @@ export async function listApplicants(
   const input = { ...query, jobId: job.id, search: query.search?.trim() || undefined };
   const [statistic, found] = await Promise.all([
     statusStatistic(ctx.db, job.id),
-    input.search
-      ? searchPage(ctx.db, input)
-      : listPageQuery(ctx.db, input).then((rows) => ({
-          ids: rows.map((r) => r.id),
-          count: null,
-          countExact: true,
-        })),
+    byInterview(input)
+      ? interviewPage(ctx.db, input)
+      : input.search
+        ? searchPage(ctx.db, input)
+        : listPageQuery(ctx.db, input).then((rows) => ({
+            ids: rows.map((r) => r.id),
+            count: null,
+            countExact: true,
+          })),
   ]);
   // Without a search the statistic holds the count.
   const total =

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { applicationHistory, applications, videoAssets } from '@hirecast/db/schema';
+import { applicationHistory, applications, interviewSessions, videoAssets } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TApplicant, TApplicationStatus } from '@hirecast/domain/application';
+import { interviewStateOf } from '@hirecast/domain/interview';
 import { messages } from '@hirecast/domain/messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
@@ -111,18 +112,31 @@ export async function presentApplicants(ctx: Pick<TContext, 'db' | 'storage'>, i
   if (ids.length === 0) return [];
   const [rows, emailed] = await Promise.all([
     ctx.db
-      .select({ a: applications, video: videoAssets })
+      .select({ a: applications, video: videoAssets, interview: interviewSessions })
       .from(applications)
       .leftJoin(videoAssets, eq(videoAssets.id, applications.videoAssetId))
+      .leftJoin(interviewSessions, eq(interviewSessions.applicationId, applications.id))
       .where(inArray(applications.id, ids)),
     emailedApplicationIds(ctx.db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.a.id, r]));
+  const now = new Date();
   return Promise.all(
     ids
       .map((id) => byId.get(id))
       .filter((r) => r !== undefined)
-      .map(({ a, video }) => presentApplicant(ctx, { a, video, isEmailSent: emailed.has(a.id) })),
+      .map(async ({ a, video, interview }) => ({
+        ...(await presentApplicant(ctx, { a, video, isEmailSent: emailed.has(a.id) })),
+        // Issue 25: what the applicants list shows and sorts by.
+        interview: interview
+          ? {
+              state: interviewStateOf(interview, now),
+              score: interview.score,
+              answered: interview.answeredCount,
+              total: interview.questions.length,
+            }
+          : null,
+      })),
   );
 }
 

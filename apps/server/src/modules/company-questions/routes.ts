@@ -36,6 +36,7 @@ export const companyQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         scope,
         userId: user.id,
         text: request.body.text,
+        interview: request.body.interview,
       });
       return reply.status(created ? 201 : 200).send({ data: question });
     },

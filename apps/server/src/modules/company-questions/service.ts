@@ -1,16 +1,31 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { companyQuestions } from '@hirecast/db/schema';
+import type { ZCreateCompanyQuestionRequest } from '@hirecast/domain/company-questions';
 import { ROLES } from '@hirecast/domain/constants';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 
-const serialize = (row: { id: string; text: string }) => ({ _id: row.id, text: row.text });
+type TRow = Pick<typeof companyQuestions.$inferSelect, 'id' | 'text' | 'interview'>;
+type TInterviewSettings = NonNullable<z.output<typeof ZCreateCompanyQuestionRequest>['interview']>;
+
+// Issue 25: a question saved from an interview carries its settings; a plain one answers as before.
+const serialize = (row: TRow) => ({
+  _id: row.id,
+  text: row.text,
+  ...(row.interview && { interview: row.interview }),
+});
+const columns = {
+  id: companyQuestions.id,
+  text: companyQuestions.text,
+  interview: companyQuestions.interview,
+};
 
 export async function listCompanyQuestions(ctx: TContext, scope: TCompanyScope) {
   const rows = await ctx.db
-    .select({ id: companyQuestions.id, text: companyQuestions.text })
+    .select(columns)
     .from(companyQuestions)
     .where(eq(companyQuestions.companyId, scope.companyId))
     .orderBy(asc(companyQuestions.createdAt), asc(companyQuestions.id));
@@ -23,25 +38,46 @@ const sameText = (companyId: string, text: string) =>
     eq(sql`lower(${companyQuestions.text})`, text.toLowerCase()),
   );
 
+/** The stored form of a question's interview settings (the fields that do not apply are dropped). */
+const storedSettings = (s: TInterviewSettings) => ({
+  promptVideoId: s.promptVideoId,
+  answerType: s.answerType,
+  options: s.answerType === 'choice' ? s.options : [],
+  prepSeconds: s.prepSeconds,
+  limitSeconds: s.answerType === 'video' ? s.limitSeconds : null,
+  maxChars: s.answerType === 'text' ? s.maxChars : null,
+  retakes: s.answerType === 'video' ? s.retakes : 0,
+  required: s.required,
+});
+
 /**
  * Saves a question for the company. The same text in another case is the same question: the saved one is
- * answered (created false) instead of a duplicate. Viewers cannot edit job settings (spec 1 §6).
+ * answered (created false) instead of a duplicate; saved again from an interview, it takes the new settings.
+ * Viewers cannot edit job settings (spec 1 §6).
  */
 export async function addCompanyQuestion(
   ctx: TContext,
-  { scope, userId, text }: { scope: TCompanyScope; userId: string; text: string },
+  {
+    scope,
+    userId,
+    text,
+    interview,
+  }: { scope: TCompanyScope; userId: string; text: string; interview?: TInterviewSettings },
 ) {
   if (scope.role < ROLES.jobManager) throw new AppError('FORBIDDEN', jobMessages.viewerCannotEdit);
+  const settings = interview ? storedSettings(interview) : null;
   const [inserted] = await ctx.db
     .insert(companyQuestions)
-    .values({ companyId: scope.companyId, text, createdBy: userId })
+    .values({ companyId: scope.companyId, text, createdBy: userId, interview: settings })
     .onConflictDoNothing()
-    .returning({ id: companyQuestions.id, text: companyQuestions.text });
+    .returning(columns);
   if (inserted) return { question: serialize(inserted), created: true };
-  const [existing] = await ctx.db
-    .select({ id: companyQuestions.id, text: companyQuestions.text })
-    .from(companyQuestions)
-    .where(sameText(scope.companyId, text))
-    .limit(1);
+  const [existing] = settings
+    ? await ctx.db
+        .update(companyQuestions)
+        .set({ interview: settings })
+        .where(sameText(scope.companyId, text))
+        .returning(columns)
+    : await ctx.db.select(columns).from(companyQuestions).where(sameText(scope.companyId, text)).limit(1);
   return { question: serialize(existing!), created: false };
 }

@@ -12,6 +12,8 @@ type TApplied = {
   lastName: string;
   email: string;
   job: { id: string; companyId: string; title: string; companyName: string };
+  /** Issue 25: the private link of the apply-flow interview, when the job has one. */
+  interviewLink?: string | null;
 };
 
 /** The candidate's private link: view or withdraw the application, or delete their data. */
@@ -29,6 +31,11 @@ export function candidateConfirmationEmail(publicUrl: string, applied: TApplied)
     paragraphs: [
       `${job.companyName} has received your application for ${job.title}.`,
       'With the private link below you can see your application, withdraw it, or delete the data you sent. Keep the link to yourself: anyone who has it can do the same.',
+      ...(applied.interviewLink
+        ? [
+            `Your interview: answer the questions, or carry on where you left off, with this private link: ${applied.interviewLink}`,
+          ]
+        : []),
     ],
     action: { label: 'View your application', url: candidateLink(publicUrl, applied.token) },
   });

@@ -114,13 +114,19 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
       }),
     },
     async (request, reply) => {
-      const { applicationId } = await applyToJob(ctx, {
+      const { applicationId, interviewToken } = await applyToJob(ctx, {
         tus,
         shortId: request.params.shortId,
         body: request.body,
       });
       reply.status(201);
-      return { data: { applicationId, message: applyMessages.submitted } };
+      return {
+        data: {
+          applicationId,
+          message: applyMessages.submitted,
+          ...(interviewToken && { interviewToken }),
+        },
+      };
     },
   );
 

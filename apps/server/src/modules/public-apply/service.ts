@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { applications, jobs, jobTrackingEvents, videoAssets } from '@hirecast/db/schema';
 import { applyMessages, type ZApplyRequest } from '@hirecast/domain/application';
 import { DEFAULT_VIDEO_QUESTION } from '@hirecast/domain/public-job';
+import { interviewMessages } from '@hirecast/domain/interview';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
@@ -14,16 +15,21 @@ import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
 import { recordTrackingEvent } from '../sharing/attribution.ts';
 import { assertTakesVideo, findJobForApply, type TApplyJob } from './job.ts';
+import { applyInterviewOf, createApplyInterview, interviewLink } from '../interviews/index.ts';
 
 type TApplyBody = z.output<typeof ZApplyRequest>;
 
 const duplicate = () => new AppError('CONFLICT', applyMessages.duplicate);
 
-// The job's own rules on what an application must carry (spec 2 §3; issue 5 item 3).
-function assertAnswers(job: TApplyJob, body: TApplyBody) {
+type TApplyInterview = Awaited<ReturnType<typeof applyInterviewOf>>;
+
+// The job's own rules on what an application must carry (spec 2 §3; issue 5 item 3). Issue 25: a job with an
+// interview in the apply flow asks for its answers after the details instead of the video introduction.
+function assertAnswers(job: TApplyJob, body: TApplyBody, interview: TApplyInterview) {
   if (body.video) assertTakesVideo(job);
   const fields: Record<string, string> = {};
-  if (!job.isVideoOptional && !body.video) fields.video = applyMessages.videoRequired;
+  if (interview && body.video) fields.video = interviewMessages.videoInInterview;
+  if (!interview && !job.isVideoOptional && !body.video) fields.video = applyMessages.videoRequired;
   if (job.customQuestion && !body.customQuestion) fields.customQuestion = applyMessages.answerRequired;
   const first = Object.values(fields)[0];
   if (first) throw new AppError('VALIDATION', first, fields);
@@ -48,9 +54,11 @@ async function saveApplication(
     cv: TCheckedCv | null;
     video: { key: string; fileName: string } | null;
     tokenHash: string;
+    interview: TApplyInterview;
+    config: Pick<TContext['config'], 'secret'>;
   },
 ) {
-  const { job, body, cv, video, tokenHash } = input;
+  const { job, body, cv, video, tokenHash, interview } = input;
   return ctx.db.transaction(async (tx) => {
     const [visit] = body.sessionId
       ? await tx
@@ -124,7 +132,15 @@ async function saveApplication(
       .update(jobs)
       .set({ submittedApplications: sql`${jobs.submittedApplications} + 1` })
       .where(eq(jobs.id, job.id));
-    return { applicationId: application.id, assetId: asset?.id ?? null };
+    // Issue 25: the apply-flow interview is created with the application, never without it.
+    const interviewToken = interview
+      ? await createApplyInterview(tx, {
+          config: input.config,
+          interview,
+          application: { id: application.id, jobId: job.id, companyId: job.companyId },
+        })
+      : null;
+    return { applicationId: application.id, assetId: asset?.id ?? null, interviewToken };
   });
 }
 
@@ -138,7 +154,8 @@ export async function applyToJob(
   { tus, shortId, body }: { tus: TTusUploads; shortId: string; body: TApplyBody },
 ) {
   const job = await findJobForApply(ctx, shortId);
-  assertAnswers(job, body);
+  const interview = job.takesVideo ? await applyInterviewOf(ctx.db, job.id) : null;
+  assertAnswers(job, body, interview);
   await assertNotApplied(ctx, job.id, body.email);
   const cv = body.cv ? await checkCv(ctx, { companyId: job.companyId, cv: body.cv }) : null;
   const checkedVideo = body.video
@@ -151,7 +168,15 @@ export async function applyToJob(
   const token = newToken();
   let saved: Awaited<ReturnType<typeof saveApplication>>;
   try {
-    saved = await saveApplication(ctx, { job, body, cv, video, tokenHash: hashToken(token) });
+    saved = await saveApplication(ctx, {
+      job,
+      body,
+      cv,
+      video,
+      tokenHash: hashToken(token),
+      interview,
+      config: ctx.config,
+    });
   } catch (err) {
     // A video moved out of its tus upload cannot be sent again, so it goes; a signed-URL recording stays for
     // a retry unless the application lost the race to a duplicate (and the winner does not hold it).
@@ -176,7 +201,8 @@ export async function applyToJob(
     lastName: body.lastName,
     email: body.email,
     job: { id: job.id, companyId: job.companyId, title: job.title, companyName: job.companyName },
+    interviewLink: saved.interviewToken ? interviewLink(ctx.config.publicUrl, saved.interviewToken) : null,
   });
   await queueEarlyBirdLetter(ctx, { job, applicationId: saved.applicationId });
-  return { applicationId: saved.applicationId, token };
+  return { applicationId: saved.applicationId, token, interviewToken: saved.interviewToken };
 }

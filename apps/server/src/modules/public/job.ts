@@ -20,6 +20,7 @@ import { buildSharePath } from '@hirecast/domain/share-url';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/serialize.ts';
 import { companyPlan } from '../billing/plan.ts';
+import { applyInterviewOf, interviewSummary } from '../interviews/index.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/serialize.ts';
 import { publiclyVisible } from './visibility.ts';
 
@@ -112,11 +113,12 @@ export async function toPublicJob(
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
-  const [hosted, otherJobs, agency, plan] = await Promise.all([
+  const [hosted, otherJobs, agency, plan, interview] = await Promise.all([
     hostedVideos(ctx, row, hostedIds),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
     agencyOf(ctx, row, company),
     companyPlan(ctx.db, company.id),
+    applyInterviewOf(ctx.db, row.id),
   ]);
   // spec 1 §6: what the job asks of candidates is what the company's plan sells (a job set up before a
   // downgrade keeps its fields, but the public flow no longer offers them).
@@ -159,6 +161,8 @@ export async function toPublicJob(
     isVideoOptional: row.isVideoOptional || !allows('introVideo'),
     videoQuestion: row.videoQuestion || DEFAULT_VIDEO_QUESTION,
     customQuestion: (allows('customQuestion') && row.customQuestion) || null,
+    // Issue 25: as the video introduction it replaces, only where the plan takes video applications.
+    interview: interview && allows('introVideo') ? interviewSummary(interview.questions) : null,
     applyUrl:
       allows('redirectCandidates') && row.customApplication && row.customApplicationUrl
         ? row.customApplicationUrl

@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  interviewAnswers,
+  interviewRatings,
+  interviewTakes,
+  videoAssets,
+  type TInterviewQuestionJson,
+} from '@hirecast/db/schema';
+import type { TInterviewAnswer, TRating } from '@hirecast/domain/interview';
+import type { TContext } from '../../lib/context.ts';
+import { publicUrl } from '../assets/serialize.ts';
+
+// One answer as a reviewer reads it (a member, the compare view, an outside reviewer): the text, the choice,
+// the file or the chosen take's video, with its ratings and their average.
+
+export type TAnswerRow = typeof interviewAnswers.$inferSelect;
+type TCtx = Pick<TContext, 'db' | 'storage'>;
+/** Whose ratings are shown, and which is "mine". */
+export type TRatingView = { userId: string | null; shareId: string | null; onlyShare?: boolean };
+
+const sign = async (ctx: TCtx, value: string | null | undefined) => (await publicUrl(ctx, value)) ?? null;
+
+/** The current (not re-opened) answered or skipped answers of the sessions. */
+export async function currentAnswers(db: TContext['db'], sessionIds: string[]): Promise<TAnswerRow[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(interviewAnswers)
+    .where(and(inArray(interviewAnswers.sessionId, sessionIds), isNull(interviewAnswers.supersededAt)))
+    .orderBy(asc(interviewAnswers.createdAt));
+}
+
+export async function presentAnswers(
+  ctx: TCtx,
+  {
+    answers,
+    questions,
+    view,
+  }: { answers: TAnswerRow[]; questions: TInterviewQuestionJson[]; view: TRatingView },
+): Promise<Map<string, TInterviewAnswer>> {
+  const done = answers.filter((a) => a.status === 'answered' || a.status === 'skipped');
+  const result = new Map<string, TInterviewAnswer>();
+  if (done.length === 0) return result;
+  const ids = done.map((a) => a.id);
+  const takeIds = done.flatMap((a) => (a.takeId ? [a.takeId] : []));
+  const [ratings, takes] = await Promise.all([
+    ctx.db
+      .select()
+      .from(interviewRatings)
+      .where(
+        and(
+          inArray(interviewRatings.answerId, ids),
+          view.onlyShare && view.shareId ? eq(interviewRatings.shareId, view.shareId) : undefined,
+        ),
+      )
+      .orderBy(asc(interviewRatings.createdAt)),
+    takeIds.length === 0
+      ? Promise.resolve([])
+      : ctx.db
+          .select({ take: interviewTakes, asset: videoAssets })
+          .from(interviewTakes)
+          .leftJoin(videoAssets, eq(videoAssets.id, interviewTakes.videoAssetId))
+          .where(inArray(interviewTakes.id, takeIds)),
+  ]);
+  const takeById = new Map(takes.map((t) => [t.take.id, t]));
+  const byQuestion = new Map(questions.map((q) => [q.id, q]));
+  for (const a of done) {
+    const question = byQuestion.get(a.questionId);
+    const own = ratings.filter((r) => r.answerId === a.id);
+    const presented: TRating[] = own.map((r) => ({
+      _id: r.id,
+      raterName: r.shareId ? `${r.raterName} (guest)` : r.raterName,
+      isMine: view.userId ? r.userId === view.userId : view.shareId ? r.shareId === view.shareId : false,
+      isGuest: r.shareId !== null,
+      stars: r.stars,
+      comment: r.comment,
+      updatedAt: r.updatedAt.toISOString(),
+    }));
+    const average =
+      own.length === 0 ? null : Math.round((own.reduce((s, r) => s + r.stars, 0) / own.length) * 100) / 100;
+    const answer: TInterviewAnswer = {
+      _id: a.id,
+      questionId: a.questionId,
+      status: a.status as 'answered' | 'skipped',
+      submittedAt: (a.submittedAt ?? a.createdAt).toISOString(),
+      takesUsed: a.takesUsed,
+      ratings: presented,
+      average,
+    };
+    if (a.text !== null) answer.text = a.text;
+    if (a.choiceIndex !== null)
+      answer.choice = { index: a.choiceIndex, label: question?.options[a.choiceIndex] ?? '' };
+    if (a.fileKey)
+      answer.file = {
+        name: a.fileName ?? 'file',
+        url: (await sign(ctx, a.fileKey)) ?? '',
+        contentType: a.fileType ?? 'application/octet-stream',
+      };
+    const chosen = a.takeId ? takeById.get(a.takeId) : undefined;
+    if (chosen) {
+      const asset = chosen.asset;
+      answer.video = {
+        assetId: chosen.take.videoAssetId ?? '',
+        status: asset?.status ?? 'error',
+        url: asset
+          ? await sign(ctx, asset.data.videoMp4Url ?? asset.data.videoUrl ?? asset.originalKey)
+          : null,
+        poster: asset ? await sign(ctx, asset.data.image640 ?? asset.data.thumbnailUrl) : null,
+        duration: chosen.take.duration ?? asset?.duration ?? null,
+      };
+    }
+    result.set(a.id, answer);
+  }
+  return result;
+}

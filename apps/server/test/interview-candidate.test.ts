@@ -61,10 +61,19 @@ describe('the candidate flow (issue 25 item 3)', () => {
       takesLeft: 2,
       status: 'new',
     });
+    // What each allows is known up front; the question itself only once it is opened (its preparation starts).
     expect(state.questions[2]).toMatchObject({
       answerType: 'choice',
       required: false,
+      prompt: null,
+      options: [],
+    });
+    expect(state.questions[0]).toMatchObject({ prompt: null, promptVideo: null });
+    const opened = await asCandidate(t.app, 'POST', `${token}/questions/${ids[2]}/start`);
+    expect(opened.json().data).toMatchObject({
+      prompt: 'Which shift suits you?',
       options: ['Mornings', 'Afternoons', 'Weekends'],
+      status: 'preparing',
     });
     expect(state.currentQuestionId).toBe(ids[0]);
 
@@ -181,6 +190,97 @@ describe('the candidate flow (issue 25 item 3)', () => {
     });
     expect(choose.statusCode).toBe(400);
     expect(choose.json().error.message).toBe(interviewMessages.takeNotSaved);
+  });
+
+  it('cannot be bypassed with hand-made calls: foreign uploads, unknown takes, takes for other answer types', async () => {
+    const a = await invited();
+    const b = await invited();
+    // A take of candidate B finished with candidate A's token: unknown to A.
+    const bTake = await recordTake(t.app, b.token, b.ids[0]!, clip);
+    expect(bTake.finished?.statusCode).toBe(200);
+    const foreign = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/answer`, {
+      takeId: bTake.takeId,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(interviewMessages.takeUnknown);
+    // A's take finished with B's upload: refused (the upload belongs to another take).
+    const aOpened = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/takes`);
+    const aTakeId = aOpened.json().data.take._id as string;
+    const stolen = await asCandidate(t.app, 'POST', `${a.token}/takes/${aTakeId}/finish`, {
+      uploadId: bTake.uploadId,
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.message).toBe(interviewMessages.uploadMissing);
+    // An upload cannot be opened for a take that does not exist or is no longer recording.
+    expect((await openTakeUpload(t.app, '00000000-0000-4000-8000-000000000000', 100)).statusCode).toBe(404);
+    expect((await openTakeUpload(t.app, bTake.takeId!, 100)).statusCode).toBe(404);
+    // Takes only for video questions; text only for text questions.
+    const textTake = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[1]}/takes`);
+    expect(textTake.statusCode).toBe(400);
+    expect(textTake.json().error.message).toBe(interviewMessages.notVideo);
+    const videoAsText = await asCandidate(t.app, 'POST', `${a.token}/questions/${a.ids[0]}/answer`, {
+      text: 'hi',
+    });
+    expect(videoAsText.json().error.message).toBe(interviewMessages.wrongAnswerType);
+    // A question of another interview is not one of this interview's.
+    expect((await asCandidate(t.app, 'POST', `${a.token}/questions/${b.ids[1]}/start`)).statusCode).toBe(404);
+  });
+
+  it('counts takes one at a time: parallel requests cannot open more than 1 + retakes', async () => {
+    const { token, ids } = await invited();
+    const opened = await Promise.all(
+      Array.from({ length: 5 }, () => asCandidate(t.app, 'POST', `${token}/questions/${ids[0]}/takes`)),
+    );
+    expect(opened.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    const q = (await asCandidate(t.app, 'GET', token)).json().data.questions[0];
+    expect(q.takesUsed).toBe(2);
+    expect(q.takes.map((take: { n: number }) => take.n)).toEqual([1, 2]);
+  });
+
+  it('deleting the application deletes the interview recordings and files with it', async () => {
+    const { team, application, token, ids } = await invited({
+      inApply: false,
+      asStage: true,
+      questions: [
+        { prompt: 'Say hello', answerType: 'video', limitSeconds: 30 },
+        { prompt: 'Your certificate', answerType: 'file' },
+      ],
+    });
+    const take = await recordTake(t.app, token, ids[0]!, clip);
+    expect(take.finished?.statusCode).toBe(200);
+    const signed = (
+      await asCandidate(t.app, 'GET', `${token}/signed-url?content-type=application%2Fpdf`)
+    ).json().data;
+    const target = new URL(signed.url);
+    await t.app.inject({
+      method: 'PUT',
+      url: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: pdfBytes(),
+    });
+    expect(
+      (
+        await asCandidate(t.app, 'POST', `${token}/questions/${ids[1]}/answer`, {
+          file: { key: signed.key, fileName: 'c.pdf' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [takeRow] = await t.db.select().from(interviewTakes).where(eq(interviewTakes.id, take.takeId!));
+    const [asset] = await t.db.select().from(videoAssets).where(eq(videoAssets.id, takeRow!.videoAssetId!));
+    expect(await t.app.ctx.storage.head(asset!.originalKey!)).not.toBeNull();
+    expect(await t.app.ctx.storage.head(signed.key)).not.toBeNull();
+
+    const deleted = await asMember(
+      t.app,
+      team.admin,
+      'DELETE',
+      `/api/job/${team.job.id}/application/${application.id}`,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(videoAssets).where(eq(videoAssets.id, asset!.id))).toHaveLength(0);
+    expect(await t.app.ctx.storage.head(asset!.originalKey!)).toBeNull();
+    expect(await t.app.ctx.storage.head(signed.key)).toBeNull();
+    expect((await asCandidate(t.app, 'GET', token)).statusCode).toBe(404);
   });
 
   it('gives extra time: ×2 doubles preparation and the answer limit; no limits lifts them', async () => {
@@ -317,6 +417,8 @@ describe('the interview in the apply flow (issue 25 item 2a)', () => {
     expect(saved.statusCode).toBe(200);
     const page = await t.app.inject({ url: `/api/public/job/${job.shortId}` });
     expect(page.json().data.interview).toEqual({ questionCount: 3, totalSeconds: 30 + 60 + 60 + 60 });
+    // The video introduction is not asked of this job's candidates.
+    expect(page.json().data.isVideoOptional).toBe(true);
 
     const body = applyBody();
     const applied = await apply(t.app, job.shortId, body);

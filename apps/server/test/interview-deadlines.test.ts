@@ -157,10 +157,23 @@ describe('invitation letter, reminders and deadline (issue 25 item 2b)', () => {
     expect(reopened.json().data.questions[1]).toMatchObject({ answer: null, reopenedAt: expect.any(String) });
     const q = (await asCandidate(t.app, 'GET', token)).json().data.questions[1];
     expect(q).toMatchObject({ status: 'new', answer: null });
+    at('2026-06-01T09:06:00Z');
+    await asCandidate(t.app, 'POST', `${token}/questions/${ids[1]}/start`);
+    at('2026-06-01T09:07:30Z');
     const again = await asCandidate(t.app, 'POST', `${token}/questions/${ids[1]}/answer`, {
       text: 'Second try',
     });
     expect(again.json().data.answer.text).toBe('Second try');
+    // The reviewers see how long the candidate took before answering (90 s here, on the fake clock).
+    const seen = (
+      await asMember(
+        t.app,
+        team.admin,
+        'GET',
+        `/api/job/${team.job.id}/application/${application.id}/interview`,
+      )
+    ).json().data;
+    expect(seen.questions[1].answer.prepUsedSeconds).toBe(90);
     // Re-opening what is not answered says so.
     const notAnswered = await asMember(t.app, team.manager, 'POST', url.replace(ids[1]!, ids[2]!));
     expect(notAnswered.statusCode).toBe(409);
@@ -239,5 +252,21 @@ describe('invitation letter, reminders and deadline (issue 25 item 2b)', () => {
       `/api/job/${other.job.id}/application/${application.id}/interview`,
     );
     expect(crossed.statusCode).toBe(404);
+  });
+});
+
+describe('the reminder schedule', () => {
+  it('is registered with the queue when the process runs the jobs (every 15 minutes)', async () => {
+    const worker = await createTestApp({ QUEUE_INPROCESS: 'true' });
+    try {
+      const rows = await worker.db.execute<{ name: string; key: string; cron: string }>(
+        "select name, key, cron from pgboss.schedule where name = 'interview.reminders'",
+      );
+      expect(rows.rows ?? rows).toEqual([
+        { name: 'interview.reminders', key: 'interview-reminders', cron: '*/15 * * * *' },
+      ]);
+    } finally {
+      await worker.close();
+    }
   });
 });

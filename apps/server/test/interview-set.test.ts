@@ -264,3 +264,49 @@ describe('the company question library keeps interview questions (issue 25 item 
     ]);
   });
 });
+
+describe('the OpenAPI document (issue 25 item 5)', () => {
+  it('lists every interview route with its schemas', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses?: Record<string, { content?: unknown }> }>
+      >;
+    };
+    const expected: [string, string, boolean][] = [
+      ['/api/job/{jobId}/interview', 'get', false],
+      ['/api/job/{jobId}/interview', 'put', true],
+      ['/api/job/{jobId}/interview', 'delete', false],
+      ['/api/job/{jobId}/interview/questions/{questionId}/answers', 'get', false],
+      ['/api/job/{jobId}/application/{id}/interview/invite', 'post', true],
+      ['/api/job/{jobId}/application/{id}/interview', 'get', false],
+      ['/api/job/{jobId}/application/{id}/interview', 'patch', true],
+      ['/api/job/{jobId}/application/{id}/interview/questions/{questionId}/reopen', 'post', false],
+      ['/api/job/{jobId}/application/{id}/interview/answers/{answerId}/rating', 'put', true],
+      ['/api/job/{jobId}/application/{id}/interview/answers/{answerId}/rating', 'delete', false],
+      ['/api/job/{jobId}/application/{id}/interview/shares', 'post', true],
+      ['/api/job/{jobId}/application/{id}/interview/shares', 'get', false],
+      ['/api/job/{jobId}/application/{id}/interview/shares/{shareId}', 'delete', false],
+      ['/api/public/interview/{token}', 'get', false],
+      ['/api/public/interview/{token}/questions/{questionId}/start', 'post', false],
+      ['/api/public/interview/{token}/questions/{questionId}/takes', 'post', false],
+      ['/api/public/interview/{token}/takes/{takeId}/finish', 'post', true],
+      ['/api/public/interview/{token}/questions/{questionId}/answer', 'post', true],
+      ['/api/public/interview/{token}/questions/{questionId}/skip', 'post', false],
+      ['/api/public/interview/{token}/signed-url', 'get', false],
+      ['/api/public/interview/{token}/complete', 'post', false],
+      ['/api/public/interview/{token}/contact', 'post', true],
+      ['/api/public/interview-review/{token}', 'get', false],
+      ['/api/public/interview-review/{token}/answers/{answerId}/rating', 'put', true],
+    ];
+    for (const [path, method, hasBody] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      if (hasBody) expect(operation!.requestBody, `${method} ${path} body`).toBeDefined();
+      const ok = Object.entries(operation!.responses ?? {}).find(([status]) => status.startsWith('2'));
+      expect(ok, `${method} ${path} response`).toBeDefined();
+      if (ok![0] !== '204') expect(ok![1].content, `${method} ${path} response schema`).toBeDefined();
+    }
+    expect(doc.paths['/api/public/interview/uploads']).toBeDefined();
+  });
+});

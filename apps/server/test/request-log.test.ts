@@ -22,7 +22,7 @@ const loggedUrls = () =>
 
 describe('request logs', () => {
   it('never show a token, code, state, invitation code, private link or signature', async () => {
-    const s = Array.from({ length: 17 }, secret);
+    const s = Array.from({ length: 22 }, secret);
     const key = `uploads/${randomUUID()}/${randomUUID()}.pdf`;
     const expires = Date.now() + 60_000;
     const cases: { method?: 'GET' | 'POST'; url: string; logged: string }[] = [
@@ -69,6 +69,16 @@ describe('request logs', () => {
         logged: '/api/billing/test-checkout/[redacted]',
       },
       { url: `/api/billing/test-portal/bps_local_${s[16]}`, logged: '/api/billing/test-portal/[redacted]' },
+      // Issue 25: the candidate's interview link and an outside reviewer's link, on the site and in the API.
+      { url: `/interview/${s[17]}`, logged: '/interview/[redacted]' },
+      { url: `/api/public/interview/${s[18]}`, logged: '/api/public/interview/[redacted]' },
+      {
+        method: 'POST',
+        url: `/api/public/interview/${s[19]}/questions/${randomUUID()}/start`,
+        logged: '/api/public/interview/[redacted]/questions/',
+      },
+      { url: `/review/${s[20]}`, logged: '/review/[redacted]' },
+      { url: `/api/public/interview-review/${s[21]}`, logged: '/api/public/interview-review/[redacted]' },
     ];
     for (const { method = 'GET', url } of cases)
       await t.app.inject({
@@ -79,7 +89,9 @@ describe('request logs', () => {
       });
 
     const urls = loggedUrls();
-    for (const { logged } of cases) expect(urls).toContain(logged);
+    for (const { logged } of cases)
+      if (logged.endsWith('/questions/')) expect(urls.some((u) => u.startsWith(logged))).toBe(true);
+      else expect(urls).toContain(logged);
     const output = lines.join('');
     for (const value of s) expect(output).not.toContain(value);
   });

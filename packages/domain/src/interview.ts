@@ -338,6 +338,11 @@ export const ZInterviewAnswer = z.object({
     })
     .optional(),
   takesUsed: z.number().int(),
+  /**
+   * Seconds from opening the question to the first recording (video) or to the submission (others): the
+   * preparation the candidate actually took, shown to reviewers beside the time the question allowed.
+   */
+  prepUsedSeconds: z.number().int().nullable(),
   ratings: z.array(ZRating),
   average: z.number().nullable(),
 });
@@ -462,7 +467,11 @@ export type TCandidateTake = z.infer<typeof ZCandidateTake>;
 export const ZCandidateQuestion = z.object({
   _id: z.string(),
   position: z.number().int(),
-  prompt: z.string(),
+  /**
+   * Null (with no prompt video and no options) until the question is opened: reading the questions ahead through
+   * the API would otherwise buy unlimited preparation time.
+   */
+  prompt: z.string().nullable(),
   promptVideo: z.object({ url: z.string().nullable(), poster: z.string().nullable() }).nullable(),
   answerType: z.enum(ANSWER_TYPES),
   options: z.array(z.string()),

@@ -30,6 +30,11 @@ export async function currentAnswers(db: TContext['db'], sessionIds: string[]): 
     .orderBy(asc(interviewAnswers.createdAt));
 }
 
+function prepUsed(a: TAnswerRow, firstTake: Date | undefined) {
+  const end = firstTake ?? (a.status === 'answered' ? a.submittedAt : null);
+  return end ? Math.max(0, Math.round((end.getTime() - a.prepStartedAt.getTime()) / 1000)) : null;
+}
+
 export async function presentAnswers(
   ctx: TCtx,
   {
@@ -63,6 +68,11 @@ export async function presentAnswers(
           .where(inArray(interviewTakes.id, takeIds)),
   ]);
   const takeById = new Map(takes.map((t) => [t.take.id, t]));
+  const firstTakes = await ctx.db
+    .select({ answerId: interviewTakes.answerId, startedAt: interviewTakes.startedAt })
+    .from(interviewTakes)
+    .where(and(inArray(interviewTakes.answerId, ids), eq(interviewTakes.n, 1)));
+  const firstTakeAt = new Map(firstTakes.map((f) => [f.answerId, f.startedAt]));
   const byQuestion = new Map(questions.map((q) => [q.id, q]));
   for (const a of done) {
     const question = byQuestion.get(a.questionId);
@@ -84,6 +94,7 @@ export async function presentAnswers(
       status: a.status as 'answered' | 'skipped',
       submittedAt: (a.submittedAt ?? a.createdAt).toISOString(),
       takesUsed: a.takesUsed,
+      prepUsedSeconds: prepUsed(a, firstTakeAt.get(a.id)),
       ratings: presented,
       average,
     };

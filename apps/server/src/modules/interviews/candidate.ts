@@ -221,13 +221,15 @@ function presentQuestion(
     if (answer.choiceIndex !== null) chosen.choice = answer.choiceIndex;
     if (answer.fileName) chosen.file = { name: answer.fileName };
   }
+  // The question is shown once it is opened (its preparation has started): the prompt is never read ahead.
+  const opened = answer !== undefined;
   return {
     _id: question.id,
     position,
-    prompt: question.prompt,
-    promptVideo: extra.promptVideo,
+    prompt: opened ? question.prompt : null,
+    promptVideo: opened ? extra.promptVideo : null,
     answerType: question.answerType,
-    options: question.options,
+    options: opened ? question.options : [],
     required: question.required,
     prepSeconds,
     limitSeconds: limit,

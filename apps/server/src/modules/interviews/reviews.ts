@@ -156,7 +156,7 @@ export async function compareAnswers(
         eq(interviewAnswers.status, 'answered'),
       ),
     )
-    .orderBy(desc(interviewAnswers.ratingAvg), asc(applications.sentAt));
+    .orderBy(sql`${interviewAnswers.ratingAvg} desc nulls last`, asc(applications.sentAt));
   const result = [];
   for (const r of rows) {
     const presented = await presentAnswers(ctx, {

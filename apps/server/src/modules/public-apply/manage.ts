@@ -1,5 +1,13 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
-import { applications, companies, jobs, videoAssets } from '@hirecast/db/schema';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  applications,
+  companies,
+  interviewAnswers,
+  interviewSessions,
+  interviewTakes,
+  jobs,
+  videoAssets,
+} from '@hirecast/db/schema';
 import {
   applyMessages,
   type TApplicationStatus,
@@ -103,20 +111,36 @@ export async function deleteCandidateData(ctx: TContext, token: string) {
 }
 
 /**
- * Deletes the one application matching `where` with its video asset, then its stored files; false when none
- * matched. Shared by the candidate's private link and the employer's delete (spec 2 §7).
+ * Deletes the one application matching `where` with its video asset and its interview's recordings and files,
+ * then its stored files; false when none matched. Shared by the candidate's private link and the employer's delete (spec 2 §7).
  */
 export async function deleteApplicationWithFiles(ctx: TContext, where: SQL): Promise<boolean> {
   const removed = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: applications.id }).from(applications).where(where).for('update');
+    if (!found) return null;
+    // Issue 25: the interview's recordings (company videos kept out of the library) and answer files go too.
+    const interviewMedia = await tx
+      .select({ assetId: interviewTakes.videoAssetId, fileKey: interviewAnswers.fileKey })
+      .from(interviewAnswers)
+      .innerJoin(interviewSessions, eq(interviewSessions.id, interviewAnswers.sessionId))
+      .leftJoin(interviewTakes, eq(interviewTakes.answerId, interviewAnswers.id))
+      .where(eq(interviewSessions.applicationId, found.id));
     const [application] = await tx
       .delete(applications)
-      .where(where)
+      .where(eq(applications.id, found.id))
       .returning({ cvKey: applications.cvKey, videoAssetId: applications.videoAssetId });
     if (!application) return null;
-    const [asset] = application.videoAssetId
-      ? await tx.delete(videoAssets).where(eq(videoAssets.id, application.videoAssetId)).returning()
+    const assetIds = [
+      ...new Set([
+        ...(application.videoAssetId ? [application.videoAssetId] : []),
+        ...interviewMedia.flatMap((m) => (m.assetId ? [m.assetId] : [])),
+      ]),
+    ];
+    const assets = assetIds.length
+      ? await tx.delete(videoAssets).where(inArray(videoAssets.id, assetIds)).returning()
       : [];
-    return { cvKey: application.cvKey, assetKeys: asset ? storedKeys(asset) : [] };
+    const fileKeys = [...new Set(interviewMedia.flatMap((m) => (m.fileKey ? [m.fileKey] : [])))];
+    return { cvKey: application.cvKey, assetKeys: [...assets.flatMap(storedKeys), ...fileKeys] };
   });
   if (!removed) return false;
   // Files go after the rows (as assets/service.ts deleteAsset): a failed removal leaves an orphan file only.

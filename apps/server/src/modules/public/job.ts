@@ -158,7 +158,9 @@ export async function toPublicJob(
     },
     agency,
     isHiringNow: row.isHiringNow,
-    isVideoOptional: row.isVideoOptional || !allows('introVideo'),
+    // Issue 25: an interview in the apply flow takes the video introduction's place.
+    isVideoOptional:
+      row.isVideoOptional || !allows('introVideo') || (interview !== null && allows('introVideo')),
     videoQuestion: row.videoQuestion || DEFAULT_VIDEO_QUESTION,
     customQuestion: (allows('customQuestion') && row.customQuestion) || null,
     // Issue 25: as the video introduction it replaces, only where the plan takes video applications.

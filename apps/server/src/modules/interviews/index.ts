@@ -5,3 +5,5 @@ export { registerInterviewJobs, sendInterviewReminders } from './letters.ts';
 export { publicInterviewRoutes } from './public-routes.ts';
 export { interviewRoutes } from './routes.ts';
 export { interviewLink } from './tokens.ts';
+export { getCandidateInterview } from './candidate.ts';
+export { getGuestReview } from './reviews.ts';

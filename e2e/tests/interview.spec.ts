@@ -1,13 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, signInViaForm, test } from './fixtures.ts';
+import { expect as baseExpect, signInViaForm, test } from './fixtures.ts';
 import { employer, PHONE, publishJob, type TEmployer } from './public-site-support.ts';
 
 // Issue 25 "Must show": an admin builds a 3-question interview; a candidate applies, retakes the first answer
 // and submits the second take, goes offline for five seconds mid-answer and finishes with nothing lost, closes
 // the tab after question 2 and resumes from the link; the team rates; an outside reviewer rates through an
 // anonymised share link that then stops working. Chromium's fake camera records the answers.
+
+// Screens wait on a busy 2-core machine (the server makes videos with ffmpeg meanwhile): 30 s per expectation.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 /** The page as it is now, at 390 px and at 1280 px (then back to where it was). */

@@ -9,8 +9,8 @@ import { employer, PHONE, publishJob, type TEmployer } from './public-site-suppo
 // the tab after question 2 and resumes from the link; the team rates; an outside reviewer rates through an
 // anonymised share link that then stops working. Chromium's fake camera records the answers.
 
-// Screens wait on a busy 2-core machine (the server makes videos with ffmpeg meanwhile): 30 s per expectation.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// Screens wait on a busy 2-core machine (the server makes videos with ffmpeg meanwhile): 60 s per expectation.
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 /** The page as it is now, at 390 px and at 1280 px (then back to where it was). */
@@ -75,7 +75,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   request,
   browser,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, {
     title: 'Barista',

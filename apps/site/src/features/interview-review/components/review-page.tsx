@@ -140,7 +140,7 @@ function QuestionReview({
             <label htmlFor={`${id}-comment`}>Comment (optional)</label>
             <textarea
               id={`${id}-comment`}
-              className="textarea"
+              className="input textarea"
               rows={3}
               maxLength={INTERVIEW_LIMITS.commentMax}
               value={comment}

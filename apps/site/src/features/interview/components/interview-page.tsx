@@ -22,7 +22,9 @@ export function InterviewPage({
   interview: TCandidateInterview;
 }) {
   const [interview, setInterview] = useState(initial);
-  const [offsetMs, setOffsetMs] = useState(0);
+  // The server's clock minus this device's, read when the page arrives (hydration follows at once): countdowns
+  // run on the server's times, so a wrong device clock neither shortens nor stretches them.
+  const [offsetMs, setOffsetMs] = useState(() => offsetOf(initial));
   const [started, setStarted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,16 +66,7 @@ export function InterviewPage({
       </section>
     );
   else if (!started)
-    body = (
-      <IntroScreen
-        token={token}
-        interview={interview}
-        onStart={() => {
-          setOffsetMs(offsetOf(interview));
-          setStarted(true);
-        }}
-      />
-    );
+    body = <IntroScreen token={token} interview={interview} onStart={() => setStarted(true)} />;
   else if (current)
     body = (
       <QuestionScreen

@@ -45,7 +45,7 @@ export function NeedMoreTime({ token, companyName }: { token: string; companyNam
           <label htmlFor={`${id}-message`}>Your message to the team</label>
           <textarea
             id={`${id}-message`}
-            className="textarea"
+            className="input textarea"
             rows={4}
             maxLength={INTERVIEW_LIMITS.contactMax}
             value={message}

@@ -64,7 +64,7 @@ export function TextAnswer(props: TProps) {
         <label htmlFor={id}>Your answer</label>
         <textarea
           id={id}
-          className="textarea"
+          className="input textarea"
           rows={8}
           maxLength={max}
           value={text}

@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'recorder', root: 'packages/recorder', include: ['test/**/*.test.ts'] } },
       // The test gate's own summary (scripts/test-summary.mjs).
       { test: { name: 'scripts', root: 'scripts', include: ['test/**/*.test.ts'] } },
       {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TPublicCompanyPage, TPublicStory } from './company-page.ts';
 import type { TCompanyPageTabQuery } from './company-page-rules.ts';
 import type { ZCandidateApplication } from './application.ts';
+import type { TCandidateInterview, ZGuestReview } from './interview.ts';
 import type { TPublicJob } from './public-job.ts';
 
 /** What the server passes to the site renderer and, as JSON in the page, to hydration. */
@@ -17,4 +18,7 @@ export type TSitePage =
   | { kind: 'not-found'; siteUrl: string; text?: string }
   // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
   | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
-  | { kind: 'story'; story: TPublicStory; siteUrl: string };
+  | { kind: 'story'; story: TPublicStory; siteUrl: string }
+  // Issue 25: the candidate's interview (private link) and an outside reviewer's page (share link).
+  | { kind: 'interview'; token: string; interview: TCandidateInterview; siteUrl: string }
+  | { kind: 'interview-review'; token: string; review: z.infer<typeof ZGuestReview>; siteUrl: string };

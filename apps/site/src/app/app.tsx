@@ -1,9 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { TSitePage } from '@hirecast/domain/site-page';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ApplicationPage } from '../features/application/components/application-page.tsx';
 import { CompanyRoute, StoryRoute } from './company-route.tsx';
 import { JobRoute } from './job-route.tsx';
+
+// Issue 25: the interview and the outside reviewer's page load their own code (the recorder, tus) so the job
+// pages stay small; the server renders their loading state.
+const InterviewPage = lazy(() =>
+  import('../features/interview/components/interview-page.tsx').then((m) => ({ default: m.InterviewPage })),
+);
+const ReviewPage = lazy(() =>
+  import('../features/interview-review/components/review-page.tsx').then((m) => ({ default: m.ReviewPage })),
+);
+const loading = <p className="loading">Loading…</p>;
 
 /**
  * Marks the document once the page has hydrated (its links and forms are then enhanced), so tests and tools can
@@ -29,5 +39,17 @@ export function App({ page }: { page: TSitePage }) {
       return <CompanyRoute page={page.page} tab={page.tab} embed={page.embed} />;
     case 'story':
       return <StoryRoute story={page.story} />;
+    case 'interview':
+      return (
+        <Suspense fallback={loading}>
+          <InterviewPage token={page.token} interview={page.interview} />
+        </Suspense>
+      );
+    case 'interview-review':
+      return (
+        <Suspense fallback={loading}>
+          <ReviewPage token={page.token} review={page.review} />
+        </Suspense>
+      );
   }
 }

@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/applicants/routes/job-applicants.tsx'),
                   },
                   {
+                    path: 'jobs/:id/interview/compare/:questionId',
+                    lazy: () => import('../features/interview-compare/routes/interview-compare.tsx'),
+                  },
+                  {
                     path: 'applications/:jobId/:candidateId/view',
                     lazy: () => import('../features/applicant/routes/applicant-page.tsx'),
                   },

@@ -6,3 +6,5 @@ export { publicInterviewRoutes } from './public-routes.ts';
 export { interviewRoutes } from './routes.ts';
 export { interviewLink } from './tokens.ts';
 export { interviewCandidateData } from './candidate-data.ts';
+export { getCandidateInterview } from './candidate.ts';
+export { getGuestReview } from './reviews.ts';

@@ -5,7 +5,9 @@ import { LOCATION_TYPE_LABELS } from '@hirecast/domain/job';
 import { jobPostingJsonLd, jobVideoJsonLd } from '@hirecast/domain/job-posting';
 import { messages } from '@hirecast/domain/messages';
 import type { TPublicJob } from '@hirecast/domain/public-job';
+import type { TCandidateInterview, ZGuestReview } from '@hirecast/domain/interview';
 import type { TSitePage } from '@hirecast/domain/site-page';
+import type { z } from 'zod';
 import { formatSalary } from '@hirecast/domain/salary';
 import { escapeHtml, metaDescription, renderDocument, SITE_NAME, type THead } from './html.ts';
 import type { TLoadedPublicJob } from './job.ts';
@@ -136,6 +138,26 @@ export function createSitePages({
       return render({ kind: 'story', story, siteUrl }, storyHead(story, siteUrl), storyFallbackBody(story));
     },
 
+    /** Issue 25: the candidate's interview (private link): never indexed. */
+    interview({ token, interview }: { token: string; interview: TCandidateInterview }) {
+      const head: THead = {
+        title: `Your interview for ${interview.job.title} | ${SITE_NAME}`,
+        description: `Your interview for ${interview.job.title} at ${interview.job.companyName}.`,
+        noindex: true,
+      };
+      return render({ kind: 'interview', token, interview, siteUrl }, head, '');
+    },
+
+    /** Issue 25: an outside reviewer's page (share link): never indexed. */
+    interviewReview({ token, review }: { token: string; review: TGuestReview }) {
+      const head: THead = {
+        title: `Interview review: ${review.job.title} | ${SITE_NAME}`,
+        description: `An interview for ${review.job.title} at ${review.job.companyName}.`,
+        noindex: true,
+      };
+      return render({ kind: 'interview-review', token, review, siteUrl }, head, '');
+    },
+
     /** A 404 page saying what was not found (`text`; the site's job wording when not given). */
     notFound(text?: string) {
       const head: THead = {
@@ -151,5 +173,7 @@ export function createSitePages({
     },
   };
 }
+
+type TGuestReview = z.infer<typeof ZGuestReview>;
 
 export type TSitePages = ReturnType<typeof createSitePages>;

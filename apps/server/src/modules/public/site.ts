@@ -14,6 +14,9 @@ import { EMBED_SCRIPT } from './embed-script.ts';
 import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-rules';
 import { UUID } from '@hirecast/domain/uuid';
 import { loadCandidateApplication, withdrawApplication } from '../public-apply/index.ts';
+import { interviewMessages } from '@hirecast/domain/interview';
+import { getCandidateInterview, getGuestReview } from '../interviews/index.ts';
+import { AppError, STATUS_BY_CODE } from '../../lib/app-error.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
 const TOKEN_MAX = 200;
@@ -113,6 +116,39 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         return html(reply, 404, await pages.notFound(applyMessages.linkInvalid404), CACHE.noStore);
       return html(reply, 200, await pages.application({ token, application }), CACHE.noStore);
     },
+  );
+
+  // Issue 25: the candidate's interview and the outside reviewer's page. The token is the only key (never
+  // cached, indexed or sent on as a referrer, and redacted in the request log); a refusal (unknown link, closed
+  // interview, expired review link) is a page with the API's own message and status.
+  const tokenPage =
+    <T>(load: (token: string) => Promise<T>, render: (token: string, data: T) => Promise<string>) =>
+    async (request: { params: { token: string } }, reply: FastifyReply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const { token } = request.params;
+      try {
+        if (token.length > TOKEN_MAX) throw new AppError('NOT_FOUND', interviewMessages.linkInvalid);
+        return html(reply, 200, await render(token, await load(token)), CACHE.noStore);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return html(reply, STATUS_BY_CODE[err.code], await pages.notFound(err.message), CACHE.noStore);
+      }
+    };
+  app.get(
+    '/interview/:token',
+    { schema: { hide: true, params: z.object({ token: z.string() }) } },
+    tokenPage(
+      (token) => getCandidateInterview(ctx, token),
+      (token, interview) => pages.interview({ token, interview }),
+    ),
+  );
+  app.get(
+    '/review/:token',
+    { schema: { hide: true, params: z.object({ token: z.string() }) } },
+    tokenPage(
+      (token) => getGuestReview(ctx, token),
+      (token, review) => pages.interviewReview({ token, review }),
+    ),
   );
 
   // Issue 23 item 8: Withdraw as a plain HTML form (it works before the site's scripts load; they enhance it

@@ -12,7 +12,8 @@ vi.mock('./api/upload-video.ts', () => ({ uploadVideo }));
 // A MediaRecorder that records nothing but behaves like the browser's: start(timeslice), stop() → data, stop.
 class FakeMediaRecorder {
   static instances: FakeMediaRecorder[] = [];
-  static isTypeSupported = () => true;
+  // WebM only, like Firefox; the H.264 test below says otherwise.
+  static isTypeSupported = (type: string) => type.startsWith('video/webm');
   state: 'inactive' | 'recording' = 'inactive';
   timeslice: number | undefined;
   ondataavailable: ((e: { data: Blob }) => void) | null = null;
@@ -166,6 +167,25 @@ describe('RecordVideoDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(onSaved).toHaveBeenCalledWith(asset);
     expect(screen.getByTestId('location')).toHaveTextContent('/jobs/j-1');
+  });
+
+  it('records H.264 MP4 where the browser can, so the server remuxes instead of transcoding', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(FakeMediaRecorder, 'isTypeSupported').mockImplementation(() => true);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = mockApi((call) =>
+      call.method === 'POST' && call.path === '/asset'
+        ? { status: 201, body: { data: makeVideoAsset({ _id: 'a-8' }) } }
+        : undefined,
+    );
+    uploadVideo.mockImplementation(() => ({ done: Promise.resolve('upload-2'), abort: vi.fn() }));
+    renderDialog();
+    await recordTake(user);
+    expect(FakeMediaRecorder.instances[0]!.options.mimeType).toBe('video/mp4;codecs=avc1,mp4a.40.2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your video has been saved');
+    expect(uploadVideo).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'recording.mp4' }));
+    expect(calls.find((c) => c.path === '/asset')?.body).toMatchObject({ fileName: 'recording.mp4' });
   });
 
   it('Animate closes the recorder and opens the editor with the video, in its format', async () => {

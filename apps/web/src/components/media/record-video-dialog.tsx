@@ -27,11 +27,13 @@ import {
   type TVideoAsset,
 } from '@hirecast/domain/asset';
 import { useCreateAsset } from './api/create-asset.ts';
+import { createRecorderState, recorderReducer } from '@hirecast/recorder/machine';
+import { cameraEvent, useCamera } from '@hirecast/recorder/use-camera';
+import { useMediaRecorder, type TTake as TRecordedTake } from '@hirecast/recorder/use-media-recorder';
 import { CameraDeniedView, CameraUnsupportedView } from './camera-help-views.tsx';
-import { initialRecorderState, maxRecordingSeconds, RECORDER, recorderReducer } from './recorder-machine.ts';
+import { canRecordHere, maxRecordingSeconds, RECORDER, type TCameraQuality } from './recorder-limits.ts';
 import { CameraStage, CountdownNumber, SaveFailureView, SaveSuccessView } from './recorder-views.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-import { useCamera, type TCameraQuality } from './use-camera.ts';
 import { useVideoUpload } from './use-video-upload.ts';
 
 type TProps = {
@@ -65,34 +67,49 @@ export function RecordVideoDialog({ open, onClose, onSaved, animate = true }: TP
 const dimensionOf = (take: TTake): TDimension | undefined =>
   take.width && take.height ? (take.width >= take.height ? 'landscape' : 'portrait') : undefined;
 
-const pickMimeType = () =>
-  ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', RECORDER.mimeType].find(
-    (t) => typeof MediaRecorder.isTypeSupported !== 'function' || MediaRecorder.isTypeSupported(t),
-  ) ?? RECORDER.mimeType;
+/** The take as the dialog keeps it; MediaRecorder writes WebM without a duration, which is added here so the
+ * review player can seek and the server's probe reads the length (MP4 carries its own). */
+async function keepTake(take: TRecordedTake): Promise<TTake> {
+  const durationMs = take.seconds * 1000;
+  const blob =
+    take.format.fileType === 'video/webm'
+      ? await fixWebmDuration(take.blob, durationMs, { logger: false })
+      : take.blob;
+  return {
+    blob,
+    fileName: `recording.${take.format.extension}`,
+    duration: take.seconds,
+    width: take.width,
+    height: take.height,
+  };
+}
+
+// What became of the take after the recorder: saved as an asset, or not (yet).
+type TSavePhase = 'editing' | 'saving' | 'success' | 'failure';
 
 function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
-  const [state, dispatch] = useReducer(recorderReducer, initialRecorderState);
+  const maxSeconds = useMemo(() => maxRecordingSeconds(window.location.search), []);
+  const [state, dispatch] = useReducer(recorderReducer, createRecorderState({ maxSeconds, open: true }));
+  const [savePhase, setSavePhase] = useState<TSavePhase>('editing');
   const [quality, setQuality] = useState<TCameraQuality>('high');
   const [attempt, setAttempt] = useState(0);
   const [take, setTake] = useState<TTake | null>(null);
   const [title, setTitle] = useState(() => `Recording ${dayjs().format('D MMM YYYY HH:mm')}`);
   const [pickError, setPickError] = useState<string | null>(null);
   const [saved, setSaved] = useState<TVideoAsset | null>(null);
-  const maxSeconds = useMemo(() => maxRecordingSeconds(window.location.search), []);
-  const recorder = useRef<MediaRecorder | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
   const inputId = useId();
   const upload = useVideoUpload();
   const createAsset = useCreateAsset();
 
-  const cameraWanted = ['starting', 'preview', 'countdown', 'recording'].includes(state.phase);
-  const camera = useCamera({ active: cameraWanted, quality, attempt });
+  const cameraWanted = ['starting', 'ready', 'countdown', 'recording', 'stopping'].includes(state.phase);
+  const size = RECORDER[quality];
+  const { stream, error } = useCamera({ active: cameraWanted, ...size, attempt, supported: canRecordHere });
 
   useEffect(() => {
-    if (camera.stream) dispatch({ type: 'cameraReady' });
-    else if (camera.error === 'denied') dispatch({ type: 'cameraDenied' });
-    else if (camera.error === 'unsupported') dispatch({ type: 'cameraFailed' });
-  }, [camera.stream, camera.error]);
+    const event = cameraEvent({ stream, error });
+    if (event) dispatch(event);
+  }, [stream, error]);
 
   // One tick a second drives the 3-2-1 countdown.
   const ticking = state.phase === 'countdown';
@@ -102,66 +119,13 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
     return () => window.clearInterval(id);
   }, [ticking]);
 
-  const isRecording = state.phase === 'recording';
-  const stream = camera.stream;
-  // When the first recorded frame came (performance.now()): the recording time counts from there, as the
-  // camera's encoder can take a moment to start after MediaRecorder.start().
-  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (!isRecording || !stream) return;
-    const chunks: Blob[] = [];
-    const mimeType = pickMimeType();
-    const rec = new MediaRecorder(stream, { mimeType });
-    const settings = stream.getVideoTracks()[0]?.getSettings();
-    let startedAt = 0;
-    let firstAt: number | null = null;
-    rec.ondataavailable = (e) => {
-      if (e.data.size === 0) return;
-      if (firstAt === null) {
-        // A chunk holds at most one timeslice of frames, so its first frame is at most that old.
-        firstAt = Math.max(startedAt, performance.now() - RECORDER.timesliceMs);
-        setFirstFrameAt(firstAt);
-      }
-      chunks.push(e.data);
-    };
-    rec.onstop = () => {
-      const durationMs = firstAt === null ? 0 : performance.now() - firstAt;
-      // MediaRecorder writes WebM without a duration; add it so the review player can seek and the server's
-      // probe reads the length.
-      void fixWebmDuration(new Blob(chunks, { type: RECORDER.mimeType }), durationMs, { logger: false }).then(
-        (blob) => {
-          setTake({
-            blob,
-            fileName: 'recording.webm',
-            duration: Math.round(durationMs / 100) / 10,
-            width: settings?.width,
-            height: settings?.height,
-          });
-          dispatch({ type: 'stopped' });
-        },
-      );
-    };
-    rec.start(RECORDER.timesliceMs);
-    startedAt = performance.now();
-    recorder.current = rec;
-    return () => {
-      if (rec.state !== 'inactive') rec.stop();
-      recorder.current = null;
-      setFirstFrameAt(null);
-    };
-  }, [isRecording, stream]);
-
-  // The timer reads the clock four times a second from the first recorded frame.
-  useEffect(() => {
-    if (!isRecording || firstFrameAt === null) return;
-    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - firstFrameAt) / 1000 });
-    const id = window.setInterval(update, 250);
-    return () => window.clearInterval(id);
-  }, [isRecording, firstFrameAt]);
-
-  useEffect(() => {
-    if (isRecording && state.elapsed >= maxSeconds) recorder.current?.stop();
-  }, [isRecording, state.elapsed, maxSeconds]);
+  useMediaRecorder({
+    phase: state.phase,
+    stream,
+    maxSeconds,
+    dispatch,
+    handlers: { onTake: async (recorded) => setTake(await keepTake(recorded)) },
+  });
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -172,17 +136,18 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
     if (problem) return;
     setTake({ blob: file, fileName: file.name });
     setTitle(file.name.replace(/\.[^.]+$/, '').slice(0, ASSET_LIMITS.titleMax));
+    setSavePhase('editing');
     dispatch({ type: 'filePicked' });
   };
   const openPicker = () => fileInput.current?.click();
 
   const save = async () => {
     if (!take) return;
-    dispatch({ type: 'save' });
+    setSavePhase('saving');
     try {
       const uploadId = await upload.start(take.blob, take.fileName);
       if (uploadId === null) {
-        dispatch({ type: 'saveCancelled' });
+        setSavePhase('editing');
         return;
       }
       const dimension = dimensionOf(take);
@@ -195,9 +160,9 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
         ...(take.duration ? { duration: take.duration } : {}),
       });
       setSaved(asset);
-      dispatch({ type: 'saved' });
+      setSavePhase('success');
     } catch {
-      dispatch({ type: 'saveFailed' });
+      setSavePhase('failure');
     }
   };
 
@@ -229,7 +194,7 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
           <CameraDeniedView
             onRetry={() => {
               setAttempt((a) => a + 1);
-              dispatch({ type: 'restart' });
+              dispatch({ type: 'open' });
             }}
             onUpload={openPicker}
           />
@@ -238,7 +203,7 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
         {cameraWanted && (
           <>
             <CameraStage
-              stream={camera.stream}
+              stream={stream}
               overlay={state.phase === 'countdown' ? <CountdownNumber value={state.countdown} /> : undefined}
               timer={state.phase === 'recording' ? { elapsed: state.elapsed, max: maxSeconds } : undefined}
             />
@@ -251,10 +216,10 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
                 control={
                   <Switch
                     checked={quality === 'low'}
-                    disabled={state.phase !== 'preview'}
+                    disabled={state.phase !== 'ready'}
                     onChange={(e) => {
                       setQuality(e.target.checked ? 'low' : 'high');
-                      dispatch({ type: 'restart' });
+                      dispatch({ type: 'open' });
                     }}
                   />
                 }
@@ -269,12 +234,13 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
                 >
                   Upload a file
                 </Button>
-                {state.phase === 'recording' ? (
+                {state.phase === 'recording' || state.phase === 'stopping' ? (
                   <Button
                     variant="contained"
                     color="error"
                     startIcon={<Stop />}
-                    onClick={() => recorder.current?.stop()}
+                    disabled={state.phase === 'stopping'}
+                    onClick={() => dispatch({ type: 'stop' })}
                   >
                     Stop
                   </Button>
@@ -283,7 +249,7 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
                     variant="contained"
                     startIcon={<FiberManualRecord />}
                     onClick={() => dispatch({ type: 'record' })}
-                    disabled={state.phase !== 'preview'}
+                    disabled={state.phase !== 'ready'}
                   >
                     Start recording
                   </Button>
@@ -292,24 +258,25 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
             </Stack>
           </>
         )}
-        {(state.phase === 'review' || state.phase === 'saving') && take && (
+        {state.phase === 'recorded' && (savePhase === 'editing' || savePhase === 'saving') && take && (
           <ReviewStage
             onSize={(width, height) => setTake((t) => (t && !t.width ? { ...t, width, height } : t))}
             take={take}
             title={title}
             titleError={titleError}
             onTitle={setTitle}
-            saving={state.phase === 'saving'}
+            saving={savePhase === 'saving'}
             progress={upload.state.phase === 'uploading' ? upload.state.progress : 100}
             onRetake={() => {
               setTake(null);
+              setSavePhase('editing');
               dispatch({ type: 'retake' });
             }}
             onSave={() => void save()}
             onCancel={upload.cancel}
           />
         )}
-        {state.phase === 'success' && saved && animate && (
+        {savePhase === 'success' && saved && animate && (
           <AnimateSuccess
             asset={saved}
             dimension={saved.dimension ?? (take ? dimensionOf(take) : undefined)}
@@ -317,14 +284,14 @@ function Recorder({ onClose, onSaved, animate }: Omit<TProps, 'open'>) {
             onClose={onClose}
           />
         )}
-        {state.phase === 'success' && saved && !animate && (
+        {savePhase === 'success' && saved && !animate && (
           <SaveSuccessView onAdd={() => onSaved(saved)} onClose={onClose} />
         )}
-        {state.phase === 'failure' && (
+        {savePhase === 'failure' && (
           <SaveFailureView
             onReturn={() => {
               upload.reset();
-              dispatch({ type: 'return' });
+              setSavePhase('editing');
             }}
           />
         )}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import { mediaMessages } from './media-messages.ts';
-import { formatSeconds } from './recorder-machine.ts';
+import { formatSeconds } from '@hirecast/recorder/machine';
 
 /** The live camera picture with the countdown or the recording timer laid over it. */
 export function CameraStage({

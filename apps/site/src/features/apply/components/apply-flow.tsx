@@ -167,9 +167,14 @@ export default function ApplyFlow({
         video: videoResult ? { uploadId: videoResult } : null,
         sessionId: getSessionId(),
       });
-      await submitApplication({ shortId: job.shortId, body });
+      const answer = await submitApplication({ shortId: job.shortId, body });
       const email = draft.email.trim().toLowerCase();
       markSent(email);
+      if (answer.interviewToken) {
+        // Issue 25: the interview's questions come next, on its private page (also linked in the email).
+        window.location.assign(`/interview/${encodeURIComponent(answer.interviewToken)}`);
+        return;
+      }
       setConfirmedEmail(email);
       onSubmitted();
     } catch (err) {

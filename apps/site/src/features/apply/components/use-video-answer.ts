@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { uploadIntroVideo } from '../api/upload-intro-video.ts';
-import { formatSeconds } from '../lib/recorder-machine.ts';
+import { formatSeconds } from '@hirecast/recorder/machine';
 import { useUpload } from './use-upload.ts';
 import type { TRecording } from './video-recorder.tsx';
 import type { TVideoMode } from './video-step.tsx';

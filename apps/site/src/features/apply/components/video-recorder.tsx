@@ -1,22 +1,12 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
-import {
-  formatSeconds,
-  initialRecorderState,
-  isPermissionDenied,
-  needsCamera,
-  pickRecordingFormat,
-  RECORDING,
-  recorderReducer,
-} from '../lib/recorder-machine.ts';
+import { useEffect, useReducer, useRef } from 'react';
+import { createRecorderState, formatSeconds, needsCamera, recorderReducer } from '@hirecast/recorder/machine';
+import { cameraEvent, useCamera } from '@hirecast/recorder/use-camera';
+import { canRecordInBrowser, useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
+
+// The video introduction (issue 5 item 3): up to 2 minutes at 1280x720.
+export const RECORDING = { maxSeconds: 120, width: 1280, height: 720 } as const;
 
 export type TRecording = { blob: Blob; fileType: string; extension: string; seconds: number };
-
-const stopStream = (stream: MediaStream | null) => stream?.getTracks().forEach((t) => t.stop());
-
-const canRecord = () =>
-  typeof window !== 'undefined' &&
-  typeof window.MediaRecorder !== 'undefined' &&
-  typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /**
  * Records the video introduction in the browser: camera preview, 3-2-1, recording with a visible timer up to
@@ -38,48 +28,26 @@ export function VideoRecorder({
   /** Hears whether the camera is in use (switching to a file then would drop a recording). */
   onBusy?: (busy: boolean) => void;
 }) {
-  const [state, dispatch] = useReducer(recorderReducer, initialRecorderState, (s) =>
-    canRecord() ? s : { ...s, phase: 'unsupported' as const },
+  const [state, dispatch] = useReducer(
+    recorderReducer,
+    createRecorderState({ maxSeconds: RECORDING.maxSeconds }),
+    (s) => (canRecordInBrowser() ? s : { ...s, phase: 'unsupported' as const }),
   );
-  const stream = useRef<MediaStream | null>(null);
-  const recorder = useRef<MediaRecorder | null>(null);
   const preview = useRef<HTMLVideoElement>(null);
-  const elapsed = useRef(0);
-  const onRecordedRef = useRef(onRecorded);
+
+  // The camera: opened for 'starting', kept while needed, released otherwise and on unmount.
+  const cameraWanted = needsCamera(state.phase);
+  const camera = useCamera({ active: cameraWanted, width: RECORDING.width, height: RECORDING.height });
+  const { stream, error } = camera;
   useEffect(() => {
-    elapsed.current = state.elapsed;
-    onRecordedRef.current = onRecorded;
-  });
+    const event = cameraEvent({ stream, error });
+    if (event) dispatch(event);
+  }, [stream, error]);
   // The live preview shows the open camera (a retake opens a new stream).
   useEffect(() => {
     const video = preview.current;
-    if (video && stream.current && video.srcObject !== stream.current) video.srcObject = stream.current;
+    if (video && stream && video.srcObject !== stream) video.srcObject = stream;
   });
-
-  // The camera: opened for 'starting', kept while needed, released otherwise and on unmount.
-  const cameraWanted = state.phase === 'starting' || needsCamera(state.phase);
-  useEffect(() => {
-    if (!cameraWanted) return;
-    let cancelled = false;
-    navigator.mediaDevices
-      .getUserMedia({
-        video: { width: { ideal: RECORDING.width }, height: { ideal: RECORDING.height } },
-        audio: true,
-      })
-      .then((media) => {
-        if (cancelled) return stopStream(media);
-        stream.current = media;
-        dispatch({ type: 'cameraReady' });
-      })
-      .catch((err: unknown) => {
-        if (!cancelled) dispatch({ type: isPermissionDenied(err) ? 'cameraDenied' : 'cameraFailed' });
-      });
-    return () => {
-      cancelled = true;
-      stopStream(stream.current);
-      stream.current = null;
-    };
-  }, [cameraWanted]);
 
   const busy = cameraWanted || state.phase === 'recorded';
   useEffect(() => {
@@ -95,64 +63,21 @@ export function VideoRecorder({
     return () => window.clearInterval(timer);
   }, [ticking]);
 
-  // MediaRecorder runs for the 'recording' phase; 'stopping' asks it for its last data. The recording time
-  // counts from the first recorded frame (performance.now()), as the camera's encoder can take a moment to start.
-  const recording = state.phase === 'recording';
-  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (!recording || !stream.current) return;
-    const format = pickRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
-    const media = new MediaRecorder(stream.current, format.mimeType ? { mimeType: format.mimeType } : {});
-    const chunks: Blob[] = [];
-    let startedAt = 0;
-    let firstAt: number | null = null;
-    media.ondataavailable = (e) => {
-      if (e.data.size === 0) return;
-      if (firstAt === null) {
-        // A chunk holds at most one timeslice of frames, so its first frame is at most that old.
-        firstAt = Math.max(startedAt, performance.now() - RECORDING.timesliceMs);
-        setFirstFrameAt(firstAt);
-      }
-      chunks.push(e.data);
-    };
-    media.onstop = () => {
-      const seconds = firstAt === null ? 0 : (performance.now() - firstAt) / 1000;
-      setFirstFrameAt(null);
-      dispatch({ type: 'stopped' });
-      onRecordedRef.current({
-        blob: new Blob(chunks, { type: format.fileType }),
-        fileType: format.fileType,
-        extension: format.extension,
-        seconds: Math.min(Math.round(seconds * 10) / 10, RECORDING.maxSeconds),
-      });
-    };
-    media.start(RECORDING.timesliceMs);
-    startedAt = performance.now();
-    recorder.current = media;
-  }, [recording]);
-
-  // The timer reads the clock four times a second from the first recorded frame (and stops at the limit).
-  useEffect(() => {
-    if (!recording || firstFrameAt === null) return;
-    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - firstFrameAt) / 1000 });
-    const timer = window.setInterval(update, 250);
-    return () => window.clearInterval(timer);
-  }, [recording, firstFrameAt]);
-
-  useEffect(() => {
-    if (state.phase === 'stopping' && recorder.current?.state === 'recording') recorder.current.stop();
-  }, [state.phase]);
-
-  // Leaving the step mid-recording drops that recording.
-  useEffect(
-    () => () => {
-      if (recorder.current?.state === 'recording') {
-        recorder.current.onstop = null;
-        recorder.current.stop();
-      }
+  useMediaRecorder({
+    phase: state.phase,
+    stream,
+    maxSeconds: RECORDING.maxSeconds,
+    dispatch,
+    handlers: {
+      onTake: (take) =>
+        onRecorded({
+          blob: take.blob,
+          fileType: take.format.fileType,
+          extension: take.format.extension,
+          seconds: take.seconds,
+        }),
     },
-    [],
-  );
+  });
 
   if (recordedUrl && (state.phase === 'recorded' || state.phase === 'idle')) {
     return (

@@ -55,8 +55,10 @@ export const ALL_APPLY_STEPS = Object.keys(APPLY_STEP_LABELS) as TApplyStep[];
  * The steps of a job's flow. spec 1 §6: without the plan's Video Applications feature (plan.ts
  * PLAN_FEATURE_TABLE) there is no video step; its custom question goes with it (the server sends none then).
  */
-export function applySteps(job: Pick<TPublicJob, 'planFeatures'>): TApplyStep[] {
-  const takesVideo = planAllows(job.planFeatures, 'introVideo');
+export function applySteps(job: Pick<TPublicJob, 'planFeatures' | 'interview'>): TApplyStep[] {
+  // Issue 25 item 2(a): a job with an interview in its apply flow asks its questions instead of the video
+  // introduction (on the interview's own page, right after the application is sent).
+  const takesVideo = planAllows(job.planFeatures, 'introVideo') && !job.interview;
   return ALL_APPLY_STEPS.filter((step) => step !== 'video' || takesVideo);
 }
 

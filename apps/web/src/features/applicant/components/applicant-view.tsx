@@ -25,6 +25,7 @@ import { CareerAccordions } from './career-accordions.tsx';
 import { FitScoreCard } from './fit-score-card.tsx';
 import { copyApplicantLink } from './copy-link.ts';
 import { CvViewer } from './cv-viewer.tsx';
+import { InterviewSection } from './interview-section.tsx';
 import { IntroVideo } from './intro-video.tsx';
 import { candidateName, jobTitle } from './letter-draft.ts';
 import { PersonalInfoCard } from './personal-info-card.tsx';
@@ -154,6 +155,11 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
               </Typography>
             </Paper>
           )}
+          <InterviewSection
+            applicationRef={{ jobId: job._id, id: applicant._id }}
+            canManage={canAct}
+            withdrawn={withdrawn}
+          />
           <FitScoreCard applicant={applicant} />
           <CvViewer applicant={applicant} name={name} />
           <CareerAccordions profile={applicant._profile} />

@@ -7,6 +7,8 @@ export type TApplicantsFilter = {
   status: TApplicationStatus | null;
   search: string;
   sort: TApplicantSort;
+  /** Issue 25: by interview state ('none': not invited). */
+  interview?: string | null;
   skip: number;
   limit: number;
 };
@@ -17,11 +19,12 @@ export const applicantsQueryKey = (jobId: string) => ['applicants', jobId] as co
 
 // spec 2 §7 Applications: GET /job/{jobId}/applications?status&search&sort&skip&limit (ZApplicantListQuery).
 export const getApplicants = (
-  { jobId, status, search, sort, skip, limit }: TApplicantsFilter,
+  { jobId, status, search, sort, interview, skip, limit }: TApplicantsFilter,
   signal?: AbortSignal,
 ) => {
   const params = new URLSearchParams({ sort, skip: String(skip), limit: String(limit) });
   if (status) params.set('status', status);
+  if (interview) params.set('interview', interview);
   if (search.trim()) params.set('search', search.trim());
   return api.get<TApplicantListResponse>(
     `/job/${encodeURIComponent(jobId)}/applications?${params.toString()}`,

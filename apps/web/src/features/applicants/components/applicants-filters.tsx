@@ -13,6 +13,8 @@ import LinkIcon from '@mui/icons-material/Link';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewListIcon from '@mui/icons-material/ViewList';
+import { INTERVIEW_FILTERS } from '@hirecast/domain/interview';
+import type { TInterviewFilter } from './applicants-params.ts';
 import {
   APPLICANT_SORT_LABELS,
   APPLICANT_SORTS,
@@ -24,6 +26,15 @@ import {
 } from '@hirecast/domain/applicants';
 import { BADGE_PALETTE, totalCount, type TStatusCounts } from './applicant-display.ts';
 import type { TViewMode } from './applicants-params.ts';
+
+const INTERVIEW_FILTER_LABELS: Record<'all' | TInterviewFilter, string> = {
+  all: 'Any interview',
+  none: 'Not invited',
+  invited: 'Invited',
+  started: 'In progress',
+  completed: 'Completed',
+  expired: 'Expired',
+};
 
 // spec 2 §2 Filters: status chips with their counts (spec 2 §4 order and colours), the search, the sort, a reset,
 // the filtered link, and the list/grid switch.
@@ -85,6 +96,8 @@ export function ApplicantsToolbar({
   onSearch,
   sort,
   onSort,
+  interview,
+  onInterview,
   viewMode,
   onViewMode,
   viewForced,
@@ -96,6 +109,8 @@ export function ApplicantsToolbar({
   onSearch: (value: string) => void;
   sort: TApplicantSort;
   onSort: (sort: TApplicantSort) => void;
+  interview: TInterviewFilter | null;
+  onInterview: (interview: TInterviewFilter | null) => void;
   viewMode: TViewMode;
   onViewMode: (mode: TViewMode) => void;
   /** spec 2 §2: at 900 px or narrower the grid is forced and the switch goes. */
@@ -112,10 +127,10 @@ export function ApplicantsToolbar({
         alignItems: 'center',
         mb: 2.5,
         gridTemplateColumns: '1fr auto',
-        gridTemplateAreas: '"search search" "sort tools"',
+        gridTemplateAreas: '"search search" "sort interview" "tools tools"',
         '@media (min-width:901px)': {
-          gridTemplateColumns: 'minmax(220px, 340px) 190px 1fr auto',
-          gridTemplateAreas: '"search sort . tools"',
+          gridTemplateColumns: 'minmax(220px, 340px) 190px 170px 1fr auto',
+          gridTemplateAreas: '"search sort interview . tools"',
         },
       }}
     >
@@ -148,6 +163,22 @@ export function ApplicantsToolbar({
         {APPLICANT_SORTS.map((s) => (
           <MenuItem key={s} value={s}>
             {APPLICANT_SORT_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Interview"
+        value={interview ?? 'all'}
+        onChange={(event) =>
+          onInterview(event.target.value === 'all' ? null : (event.target.value as TInterviewFilter))
+        }
+        sx={{ gridArea: 'interview', bgcolor: 'background.paper', minWidth: 140 }}
+      >
+        {(['all', ...INTERVIEW_FILTERS] as const).map((f) => (
+          <MenuItem key={f} value={f}>
+            {INTERVIEW_FILTER_LABELS[f]}
           </MenuItem>
         ))}
       </TextField>

@@ -15,17 +15,24 @@ describe('applicants URL parameters', () => {
       status: null,
       search: '',
       sort: 'newest',
+      interview: null,
       page: 1,
       viewMode: 'list',
     });
-    expect(readApplicantsParams(q('status=Shortlisted&sort=rating-low&page=3&viewMode=grid'))).toEqual({
+    expect(
+      readApplicantsParams(q('status=Shortlisted&sort=rating-low&interview=completed&page=3&viewMode=grid')),
+    ).toEqual({
       status: 'shortlisted',
       search: '',
       sort: 'rating-low',
+      interview: 'completed',
       page: 3,
       viewMode: 'grid',
     });
-    expect(readApplicantsParams(q('status=archived&sort=best&page=-2&viewMode=table'))).toMatchObject({
+    expect(
+      readApplicantsParams(q('status=archived&sort=best&interview=maybe&page=-2&viewMode=table')),
+    ).toMatchObject({
+      interview: null,
       status: null,
       sort: 'newest',
       page: 1,

@@ -5,6 +5,9 @@ import {
   type TApplicantSort,
   type TApplicationStatus,
 } from '@hirecast/domain/applicants';
+import { INTERVIEW_FILTERS } from '@hirecast/domain/interview';
+
+export type TInterviewFilter = (typeof INTERVIEW_FILTERS)[number];
 
 // spec 2 §2 Applicants list: /jobs/{id}/view?status=&search=&sort=&page=&viewMode=list|grid. Every filter lives
 // in the URL so a copied link, a reload and the browser's back and forward buttons all give the same view.
@@ -20,6 +23,8 @@ export type TApplicantsParams = {
   status: TApplicationStatus | null;
   search: string;
   sort: TApplicantSort;
+  /** Issue 25: applicants by their interview's state ('none': not invited); null: all. */
+  interview: TInterviewFilter | null;
   /** 1-based. */
   page: number;
   viewMode: TViewMode;
@@ -27,6 +32,8 @@ export type TApplicantsParams = {
 
 const isStatus = (value: string): value is TApplicationStatus =>
   (APPLICATION_STATUSES as readonly string[]).includes(value);
+const isInterview = (value: string): value is TInterviewFilter =>
+  (INTERVIEW_FILTERS as readonly string[]).includes(value);
 const isSort = (value: string): value is TApplicantSort =>
   (APPLICANT_SORTS as readonly string[]).includes(value);
 
@@ -35,7 +42,9 @@ export function readApplicantsParams(params: URLSearchParams): TApplicantsParams
   const status = (params.get('status') ?? '').trim().toLowerCase();
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page') ?? '1');
+  const interview = params.get('interview') ?? '';
   return {
+    interview: isInterview(interview) ? interview : null,
     status: isStatus(status) ? status : null,
     search: params.get('search') ?? '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -55,6 +64,7 @@ export function writeApplicantsParams(prev: URLSearchParams, change: Partial<TAp
     (change.status !== undefined && change.status !== current.status) ||
     (change.search !== undefined && change.search.trim() !== current.search.trim()) ||
     (change.sort !== undefined && change.sort !== current.sort) ||
+    (change.interview !== undefined && change.interview !== current.interview) ||
     (change.viewMode !== undefined && change.viewMode !== current.viewMode);
   if (resets && change.page === undefined) merged.page = 1;
   const next = new URLSearchParams(prev);
@@ -62,6 +72,7 @@ export function writeApplicantsParams(prev: URLSearchParams, change: Partial<TAp
   put('status', merged.status);
   put('search', merged.search.trim() ? merged.search : null);
   put('sort', merged.sort === DEFAULT_SORT ? null : merged.sort);
+  put('interview', merged.interview);
   put('page', merged.page > 1 ? String(merged.page) : null);
   put('viewMode', merged.viewMode === DEFAULT_VIEW_MODE ? null : merged.viewMode);
   return next;
@@ -74,4 +85,8 @@ export function resetApplicantsParams(prev: URLSearchParams) {
 }
 
 export const hasActiveFilters = (p: TApplicantsParams) =>
-  p.status !== null || p.search.trim() !== '' || p.sort !== DEFAULT_SORT || p.page > 1;
+  p.status !== null ||
+  p.search.trim() !== '' ||
+  p.sort !== DEFAULT_SORT ||
+  p.interview !== null ||
+  p.page > 1;

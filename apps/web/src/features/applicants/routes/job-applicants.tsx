@@ -85,6 +85,7 @@ export function Component() {
     status: filters.status,
     search: filters.search,
     sort: filters.sort,
+    interview: filters.interview,
     skip: (filters.page - 1) * pageSize,
     limit: pageSize,
   });
@@ -231,6 +232,8 @@ export function Component() {
             onSearch={setDraft}
             sort={filters.sort}
             onSort={(sort) => change({ sort })}
+            interview={filters.interview}
+            onInterview={(interview) => change({ interview })}
             viewMode={viewMode}
             onViewMode={(mode) => change({ viewMode: mode })}
             viewForced={narrow}

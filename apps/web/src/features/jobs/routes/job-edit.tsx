@@ -12,6 +12,7 @@ import { JobDetailsForm } from '../components/editor/job-details-form.tsx';
 import { JobEditHeader } from '../components/editor/job-edit-header.tsx';
 import { canEditJob } from '../components/editor/job-form.ts';
 import type { TSaveStatus } from '../components/editor/use-job-autosave.ts';
+import { InterviewTab } from '../components/interview/interview-tab.tsx';
 import { JobTeamTab } from '../components/team/job-team-tab.tsx';
 
 const SHELL_HEIGHT = 64;
@@ -20,7 +21,8 @@ const SHELL_HEIGHT = 64;
 export function Component() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'team' ? 'team' : 'details';
+  const asked = params.get('tab');
+  const tab = asked === 'team' || asked === 'interview' ? asked : 'details';
   const job = useJob(id);
   const { data: me } = useMe();
   const company = useCompany(me?._company ?? null);
@@ -56,11 +58,21 @@ export function Component() {
         <JobEditHeader job={job.data} status={status} readOnly={!canEdit} />
         <Tabs
           value={tab}
-          onChange={(_, next: string) => setParams(next === 'team' ? { tab: 'team' } : {}, { replace: true })}
+          onChange={(_, next: string) =>
+            setParams(next === 'details' ? {} : { tab: next }, { replace: true })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
           aria-label="Job edit sections"
         >
           <Tab value="details" label="Details" id="job-tab-details" aria-controls="job-panel-details" />
           <Tab value="team" label="Team settings" id="job-tab-team" aria-controls="job-panel-team" />
+          <Tab
+            value="interview"
+            label="Interview"
+            id="job-tab-interview"
+            aria-controls="job-panel-interview"
+          />
         </Tabs>
       </Box>
       {/* The form stays mounted on the Team tab so nothing typed is lost by switching tabs. */}
@@ -80,6 +92,11 @@ export function Component() {
       {tab === 'team' && (
         <Box role="tabpanel" id="job-panel-team" aria-labelledby="job-tab-team">
           <JobTeamTab jobId={job.data._id} role={role} myEmail={me.email} />
+        </Box>
+      )}
+      {tab === 'interview' && (
+        <Box role="tabpanel" id="job-panel-interview" aria-labelledby="job-tab-interview">
+          <InterviewTab jobId={job.data._id} canEdit={canEdit} />
         </Box>
       )}
     </Box>

@@ -1,0 +1,96 @@
+import {
+  INTERVIEW_LIMITS,
+  type TAnswerType,
+  type TInterview,
+  type TPutInterviewRequest,
+} from '@hirecast/domain/interview';
+
+// The editor's copy of a question set: each question has a stable key for the list (drag, focus) and keeps the
+// server's _id so its identity survives edits.
+export type TDraftQuestion = {
+  key: string;
+  _id?: string;
+  prompt: string;
+  answerType: TAnswerType;
+  options: string[];
+  prepSeconds: number | null;
+  limitSeconds: number | null;
+  maxChars: number | null;
+  retakes: number | null;
+  required: boolean;
+};
+export type TDraft = {
+  inApply: boolean;
+  asStage: boolean;
+  practiceQuestion: boolean;
+  questions: TDraftQuestion[];
+};
+
+let next = 0;
+export const newKey = () => `q-${Date.now().toString(36)}-${(next += 1)}`;
+
+export const PREP_CHOICES = [null, 10, 30, 60, 120, 180, 300, 600] as const;
+export const LIMIT_CHOICES = [30, 60, 90, 120, 180, 240, 300] as const;
+export const RETAKE_CHOICES = [0, 1, 2, 3, 4, 5, null] as const;
+
+export const newQuestion = (answerType: TAnswerType = 'video'): TDraftQuestion => ({
+  key: newKey(),
+  prompt: '',
+  ...settingsFor(answerType),
+  required: true,
+});
+
+/** The fields that belong to an answer type, with their defaults (the others are null or empty). */
+export function settingsFor(answerType: TAnswerType, from?: Partial<TDraftQuestion>) {
+  return {
+    answerType,
+    options: answerType === 'choice' ? (from?.options?.length ? from.options : ['', '']) : [],
+    prepSeconds: from?.prepSeconds ?? null,
+    limitSeconds: answerType === 'video' ? (from?.limitSeconds ?? 120) : null,
+    maxChars: answerType === 'text' ? (from?.maxChars ?? INTERVIEW_LIMITS.textMaxChars) : null,
+    retakes: answerType === 'video' ? (from?.retakes === undefined ? 1 : from.retakes) : 0,
+  };
+}
+
+export const draftOf = (interview: TInterview | null): TDraft =>
+  interview
+    ? {
+        inApply: interview.inApply,
+        asStage: interview.asStage,
+        practiceQuestion: interview.practiceQuestion,
+        questions: interview.questions.map((q) => ({
+          key: q._id,
+          _id: q._id,
+          prompt: q.prompt,
+          answerType: q.answerType,
+          options: q.options,
+          prepSeconds: q.prepSeconds,
+          limitSeconds: q.limitSeconds,
+          maxChars: q.maxChars,
+          retakes: q.retakes,
+          required: q.required,
+        })),
+      }
+    : { inApply: true, asStage: true, practiceQuestion: false, questions: [newQuestion()] };
+
+export const requestOf = (draft: TDraft): TPutInterviewRequest => ({
+  inApply: draft.inApply,
+  asStage: draft.asStage,
+  practiceQuestion: draft.practiceQuestion,
+  questions: draft.questions.map(({ key: _key, ...q }) => ({ ...q, promptVideoId: null })),
+});
+
+/** '30 s', '2 min', '1 min 30 s'. */
+export function formatSeconds(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m === 0) return `${s} s`;
+  return s === 0 ? `${m} min` : `${m} min ${s} s`;
+}
+
+export const moveItem = <T>(list: T[], from: number, to: number): T[] => {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+};

@@ -1,0 +1,278 @@
+import type { CSSProperties } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import { INTERVIEW_LIMITS, type TAnswerType } from '@hirecast/domain/interview';
+import {
+  formatSeconds,
+  LIMIT_CHOICES,
+  PREP_CHOICES,
+  RETAKE_CHOICES,
+  settingsFor,
+  type TDraftQuestion,
+} from './interview-draft.ts';
+
+const TYPES: { value: TAnswerType; label: string }[] = [
+  { value: 'video', label: 'Video' },
+  { value: 'text', label: 'Text' },
+  { value: 'choice', label: 'Multiple choice' },
+  { value: 'file', label: 'File (PDF, DOCX or image)' },
+];
+
+const code = (v: number | null) => (v === null ? 'none' : String(v));
+const decode = (v: string) => (v === 'none' ? null : Number(v));
+
+/** One question of the set: every field of issue 25 item 1, reorder handle and buttons, remove, save to library. */
+export function QuestionCard({
+  question,
+  index,
+  count,
+  disabled,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+  onSaveToLibrary,
+}: {
+  question: TDraftQuestion;
+  index: number;
+  count: number;
+  disabled: boolean;
+  errors: Record<string, string>;
+  onChange: (q: TDraftQuestion) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  onSaveToLibrary: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: question.key, disabled });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: 'relative',
+  };
+  const set = (patch: Partial<TDraftQuestion>) => onChange({ ...question, ...patch });
+  const label = `question ${index + 1}`;
+  const q = question;
+  return (
+    <Card
+      ref={setNodeRef}
+      style={style}
+      variant="outlined"
+      sx={{ boxShadow: isDragging ? 6 : 0, zIndex: isDragging ? 2 : 0 }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          {!disabled && (
+            <IconButton
+              ref={setActivatorNodeRef}
+              {...attributes}
+              {...listeners}
+              aria-label={`Move ${label} (drag, or Space then arrow keys)`}
+              size="small"
+              sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+            >
+              <DragIndicator fontSize="small" />
+            </IconButton>
+          )}
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
+            Question {index + 1}
+          </Typography>
+          {!disabled && (
+            <>
+              <IconButton
+                aria-label={`Move ${label} up`}
+                size="small"
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+              >
+                <ArrowUpward fontSize="small" />
+              </IconButton>
+              <IconButton
+                aria-label={`Move ${label} down`}
+                size="small"
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                <ArrowDownward fontSize="small" />
+              </IconButton>
+              <Tooltip title={count === 1 ? 'An interview has at least one question' : ''}>
+                <span>
+                  <IconButton
+                    aria-label={`Remove ${label}`}
+                    size="small"
+                    disabled={count === 1}
+                    onClick={onRemove}
+                  >
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
+        <Stack spacing={2}>
+          <TextField
+            label={`Question ${index + 1}`}
+            value={q.prompt}
+            onChange={(e) => set({ prompt: e.target.value })}
+            multiline
+            minRows={2}
+            disabled={disabled}
+            error={Boolean(errors.prompt)}
+            helperText={errors.prompt ?? `${q.prompt.length}/${INTERVIEW_LIMITS.promptMax}`}
+            slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.promptMax } }}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              select
+              label="Answer type"
+              value={q.answerType}
+              disabled={disabled}
+              onChange={(e) => set(settingsFor(e.target.value as TAnswerType, q))}
+            >
+              {TYPES.map((t) => (
+                <MenuItem key={t.value} value={t.value}>
+                  {t.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Preparation time"
+              value={code(q.prepSeconds)}
+              disabled={disabled}
+              error={Boolean(errors.prepSeconds)}
+              helperText={errors.prepSeconds}
+              onChange={(e) => set({ prepSeconds: decode(e.target.value) })}
+            >
+              {PREP_CHOICES.map((s) => (
+                <MenuItem key={code(s)} value={code(s)}>
+                  {s === null ? 'None' : formatSeconds(s)}
+                </MenuItem>
+              ))}
+            </TextField>
+            {q.answerType === 'video' && (
+              <>
+                <TextField
+                  select
+                  label="Answer time limit"
+                  value={code(q.limitSeconds)}
+                  disabled={disabled}
+                  error={Boolean(errors.limitSeconds)}
+                  helperText={errors.limitSeconds}
+                  onChange={(e) => set({ limitSeconds: decode(e.target.value) })}
+                >
+                  {LIMIT_CHOICES.map((s) => (
+                    <MenuItem key={s} value={String(s)}>
+                      {formatSeconds(s)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label="Retakes"
+                  value={code(q.retakes)}
+                  disabled={disabled}
+                  error={Boolean(errors.retakes)}
+                  helperText={errors.retakes}
+                  onChange={(e) => set({ retakes: decode(e.target.value) })}
+                >
+                  {RETAKE_CHOICES.map((n) => (
+                    <MenuItem key={code(n)} value={code(n)}>
+                      {n === null ? 'Unlimited' : n === 0 ? 'None (one take)' : String(n)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </>
+            )}
+            {q.answerType === 'text' && (
+              <TextField
+                label="Longest answer (characters)"
+                type="number"
+                value={q.maxChars ?? ''}
+                disabled={disabled}
+                error={Boolean(errors.maxChars)}
+                helperText={
+                  errors.maxChars ?? `Up to ${INTERVIEW_LIMITS.textMaxChars.toLocaleString('en-GB')}`
+                }
+                onChange={(e) => set({ maxChars: e.target.value === '' ? null : Number(e.target.value) })}
+                slotProps={{ htmlInput: { min: 1, max: INTERVIEW_LIMITS.textMaxChars } }}
+              />
+            )}
+          </Box>
+          {q.answerType === 'choice' && (
+            <Stack spacing={1} role="group" aria-label={`Options of ${label}`}>
+              {q.options.map((option, i) => (
+                <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <TextField
+                    label={`Option ${i + 1}`}
+                    value={option}
+                    size="small"
+                    fullWidth
+                    disabled={disabled}
+                    slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.optionMax } }}
+                    onChange={(e) =>
+                      set({ options: q.options.map((o, j) => (j === i ? e.target.value : o)) })
+                    }
+                  />
+                  {!disabled && q.options.length > INTERVIEW_LIMITS.optionsMin && (
+                    <IconButton
+                      aria-label={`Remove option ${i + 1}`}
+                      size="small"
+                      onClick={() => set({ options: q.options.filter((_, j) => j !== i) })}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  )}
+                </Stack>
+              ))}
+              {errors.options && (
+                <Typography color="error" variant="body2">
+                  {errors.options}
+                </Typography>
+              )}
+              {!disabled && q.options.length < INTERVIEW_LIMITS.optionsMax && (
+                <Button sx={{ alignSelf: 'flex-start' }} onClick={() => set({ options: [...q.options, ''] })}>
+                  Add option
+                </Button>
+              )}
+            </Stack>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={q.required}
+                  disabled={disabled}
+                  onChange={(e) => set({ required: e.target.checked })}
+                />
+              }
+              label="Required"
+            />
+            {!disabled && (
+              <Button onClick={onSaveToLibrary} disabled={q.prompt.trim() === ''}>
+                Save to question library
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// Which format MediaRecorder records in. H.264 first (issue 25 "Playable in seconds"): an H.264 take is made
+// playable on the server by a remux (`-c copy`, fast start) instead of a transcode. Chrome records H.264 with
+// Opus audio when asked for `avc1` explicitly (plain `video/mp4` gives VP9 in Chrome); Safari records H.264 with
+// AAC. Elsewhere WebM, which the server transcodes as before.
+
+export type TRecordingFormat = {
+  /** What MediaRecorder is asked for (undefined: the browser's default). */
+  mimeType: string | undefined;
+  /** The file's type once recorded. */
+  fileType: 'video/webm' | 'video/mp4';
+  extension: 'webm' | 'mp4';
+};
+
+export const RECORDING_MIME_TYPES = [
+  'video/mp4;codecs=avc1,mp4a.40.2',
+  'video/mp4;codecs=avc1,opus',
+  'video/mp4;codecs=avc1',
+  'video/webm;codecs=vp9,opus',
+  'video/webm;codecs=vp8,opus',
+  'video/webm',
+  'video/mp4',
+] as const;
+
+const formatOf = (mimeType: string | undefined): TRecordingFormat =>
+  mimeType?.startsWith('video/mp4')
+    ? { mimeType, fileType: 'video/mp4', extension: 'mp4' }
+    : { mimeType, fileType: 'video/webm', extension: 'webm' };
+
+/** The best recording format this browser has, by `MediaRecorder.isTypeSupported`. */
+export function pickRecordingFormat(isTypeSupported: (type: string) => boolean): TRecordingFormat {
+  return formatOf(RECORDING_MIME_TYPES.find((type) => isTypeSupported(type)));
+}
+
+/**
+ * The format of what was actually recorded: MediaRecorder's own `mimeType` once it runs (it may differ from the
+ * one asked for: Chrome answers `video/mp4;codecs=avc1,opus`), else the one asked for.
+ */
+export const recordedFormat = (asked: TRecordingFormat, actualMimeType: string | undefined) =>
+  actualMimeType ? formatOf(actualMimeType) : asked;
+
+/** Whether a recorded type is H.264 (remuxed on the server rather than transcoded). */
+export const isH264 = (mimeType: string | undefined) => /avc1|h264/i.test(mimeType ?? '');

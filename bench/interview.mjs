@@ -133,6 +133,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+function step(what) {
+  console.log(`  [${(performance.now() / 1000).toFixed(1)} s] ${what}`);
+}
 function s(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }
@@ -167,6 +170,7 @@ async function recordAnswer({ base, job, boss, format }) {
   const page = await context.newPage();
   try {
     await page.goto(job.path);
+    step('job page open');
     const applyHeading = page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 });
     for (let i = 0; !(await applyHeading.isVisible()); i++) {
       // The server's HTML has no handlers until it hydrates: click until the form opens.
@@ -184,6 +188,7 @@ async function recordAnswer({ base, job, boss, format }) {
     await page.getByRole('heading', { name: 'Video introduction', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Turn on camera' }).click();
     await page.getByRole('button', { name: 'Start recording' }).click();
+    step('recording');
     const clock = (m) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
     await page
       .getByRole('timer')
@@ -206,6 +211,7 @@ async function recordAnswer({ base, job, boss, format }) {
       { polling: 'raf', timeout: 120_000 },
     );
     const savedMs = (await savedAt.jsonValue()) - stoppedAt;
+    step('uploaded');
     const recorded = await page.evaluate(() => document.querySelector('.upload-status')?.textContent ?? '');
 
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -215,6 +221,7 @@ async function recordAnswer({ base, job, boss, format }) {
     );
     await page.getByRole('button', { name: 'Submit application' }).click();
     const response = await applied;
+    step('submitted');
     const submittedMs = Date.now() - stoppedAt;
     if (response.status() !== 201) throw new Error(`apply answered ${response.status()}`);
     const found = await db.query(`select id from applications where email = $1`, [email]);
@@ -228,14 +235,15 @@ async function recordAnswer({ base, job, boss, format }) {
         headers: boss.headers,
         signal: AbortSignal.timeout(10_000),
       });
-      const intro = (await res.json()).data?._introduction;
+      if (!res.ok) step(`the applicant answered ${res.status}`);
+      const intro = (await res.json()).data?._profile?._introduction;
       if (intro?.status === 'error') throw new Error(`the answer failed: ${JSON.stringify(intro)}`);
       const url = intro?.data.videoMp4Url_720p ?? intro?.data.videoMp4Url;
       if (url && intro.status !== 'in progress' && intro.status !== 'new')
         playable = { at: Date.now(), url: new URL(url, base).toString() };
     }
     const playableMs = playable.at - stoppedAt;
-    console.log('playable at', playable.url);
+    step('playable');
 
     // What the reviewer gets, and the plain ffmpeg transcode of the same original.
     const { rows } = await db.query(

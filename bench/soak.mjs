@@ -114,6 +114,8 @@ try {
   const jobPath = new URL(shareUrl).pathname;
   let applicantSeq = 0;
   const applicationIds = [];
+  const statuses = new Map();
+  const changing = new Set();
   const applyWithVideo = async () => {
     const b64 = (s) => Buffer.from(s).toString('base64');
     const created = await call('POST', '/api/public/uploads', {
@@ -148,6 +150,21 @@ try {
     return applied;
   };
   for (let i = 0; i < 5; i++) await must('apply', applyWithVideo());
+  // More applicants (without a video, which the job allows) for the status changes to spread over.
+  for (let i = 0; i < 40; i++) {
+    const data = await must(
+      'apply',
+      call('POST', `/api/public/job/${job.shortId}/apply`, {
+        body: {
+          firstName: 'Sam',
+          lastName: `Applicant${i}`,
+          email: `sam-${i}-${process.pid}@example-soak.com`,
+          consent: true,
+        },
+      }),
+    );
+    applicationIds.push(data.applicationId);
+  }
 
   // The render's clip: a library video, uploaded and processed like any.
   const upload = await call('POST', '/api/uploads', {
@@ -192,17 +209,28 @@ try {
     'GET /api/job/candidate/:id (applicant page)': () =>
       call('GET', `/api/job/candidate/${applicationIds[applicantSeq % applicationIds.length]}`, { headers }),
     'GET /j/… (public job page)': () => call('GET', jobPath),
-    'PATCH …/send (status change with email)': () => {
-      const id = applicationIds[Math.floor(Math.random() * applicationIds.length)];
-      const status = Math.random() < 0.5 ? 'shortlisted' : 'interviewing';
-      return call('PATCH', `/api/job/${job._id}/application/${id}/send`, {
-        headers,
-        body: {
-          status,
-          subject: 'About your application',
-          text: 'Thank you, [first name]. We will be in touch.',
-        },
-      });
+    'PATCH …/send (status change with email)': async () => {
+      // An applicant no other change is under way for, moved between shortlisted and interviewing (a change to
+      // the status it already has is refused, rightly).
+      const free = applicationIds.filter((a) => !changing.has(a));
+      const id = free[Math.floor(Math.random() * free.length)];
+      if (!id) throw new Error('no applicant free for a status change');
+      changing.add(id);
+      const status = statuses.get(id) === 'shortlisted' ? 'interviewing' : 'shortlisted';
+      try {
+        const res = await call('PATCH', `/api/job/${job._id}/application/${id}/send`, {
+          headers,
+          body: {
+            status,
+            subject: 'About your application',
+            text: 'Thank you, [first name]. We will be in touch.',
+          },
+        });
+        if (res.status === 200) statuses.set(id, status);
+        return res;
+      } finally {
+        changing.delete(id);
+      }
     },
     'tus + POST apply (apply with a video)': applyWithVideo,
   };
@@ -251,8 +279,28 @@ try {
     }
   };
   const processes = { api: api.child.pid, worker: worker.pid };
-  // Warm: every route once, so first-minute figures are not JIT compilation.
+  // Renders: one at a time, each to its end (rendered), as a team member making a video would.
+  const renderOnce = async () => {
+    const data = templateData('landscape', [{ assetId: asset._id, duration: 1000 }]);
+    const template = await must(
+      'template',
+      call('POST', '/api/video', { headers, body: { title: 'Soak', data } }),
+    );
+    await must('render', call('POST', `/api/video/${template._id}/render`, { headers }));
+    let status;
+    for (;;) {
+      status = (await must('template', call('GET', `/api/video/${template._id}`, { headers }))).status;
+      if (status !== 'preparing' && status !== 'rendering') break;
+      await sleep(250);
+    }
+    await call('DELETE', `/api/video/${template._id}`, { headers });
+    return status;
+  };
+  // Warm: every route once and one render, so the first minute and the start RSS are not first-use costs (JIT
+  // compilation, the renderer's fonts and canvas loaded once per worker).
   for (const name of Object.keys(ops)) await ops[name]();
+  const warmRender = await renderOnce();
+  if (warmRender !== 'rendered') throw new Error(`the warm-up render ended ${warmRender}`);
   const rssStart = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, rss(pid)]));
 
   // --- the soak: open loop at `rate`, samples per route per minute.
@@ -287,29 +335,21 @@ try {
       record(route, minuteOf(at), performance.now() - t0, false, String(err));
     }
   };
-  // Renders: one at a time, each to its end (ready), as a team member making a video would.
   const renderLoop = (async () => {
-    const data = templateData('landscape', [{ assetId: asset._id, duration: 1000 }]);
     while (Date.now() < end) {
       const t0 = performance.now();
       const at = Date.now();
       try {
-        const template = await must(
-          'template',
-          call('POST', '/api/video', { headers, body: { title: 'Soak', data } }),
+        const status = await renderOnce();
+        record(
+          'render (template → rendered)',
+          minuteOf(at),
+          performance.now() - t0,
+          status === 'rendered',
+          status,
         );
-        await must('render', call('POST', `/api/video/${template._id}/render`, { headers }));
-        let status;
-        for (;;) {
-          const t = await must('template', call('GET', `/api/video/${template._id}`, { headers }));
-          status = t.status;
-          if (status !== 'preparing' && status !== 'rendering') break;
-          await sleep(250);
-        }
-        record('render (template → ready)', minuteOf(at), performance.now() - t0, status === 'ready', status);
-        await call('DELETE', `/api/video/${template._id}`, { headers });
       } catch (err) {
-        record('render (template → ready)', minuteOf(at), performance.now() - t0, false, String(err));
+        record('render (template → rendered)', minuteOf(at), performance.now() - t0, false, String(err));
       }
     }
   })();

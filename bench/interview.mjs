@@ -15,6 +15,8 @@
 // Usage: npm run bench:interview [-- --seconds 60]   (needs `npm run build` first)
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database is
 // created on it for the run and dropped afterwards.
+// The functions given to page.evaluate and addInitScript run in the page, where these exist.
+/* global window, document */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +61,8 @@ let worker;
 let browser;
 let db;
 try {
-  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env });
+  // A shared, busy machine can take minutes to start a process.
+  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env, readyTimeoutMs: 300_000 });
   const base = api.base;
   console.log(`api at ${base}`);
   api.child.on('exit', (code, signal) => console.log('api exited', code, signal));

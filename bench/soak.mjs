@@ -57,7 +57,8 @@ const clip = readFileSync(clipFile);
 let api;
 let worker;
 try {
-  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env });
+  // A shared, busy machine can take minutes to start a process.
+  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env, readyTimeoutMs: 300_000 });
   const base = api.base;
   worker = spawn(process.execPath, ['apps/server/src/worker.ts'], {
     env: {

@@ -22,9 +22,9 @@ export async function freePort() {
   }
 }
 
-/** Polls `url` until it answers 2xx (60 s at most); fails early when `child` has exited. */
-export async function waitFor(url, child) {
-  const deadline = Date.now() + 60_000;
+/** Polls `url` until it answers 2xx (`timeoutMs`, 60 s by default); fails early when `child` has exited. */
+export async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null)
       throw new Error(`the server exited with ${child.exitCode} before ${url} answered`);
@@ -33,13 +33,20 @@ export async function waitFor(url, child) {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** Starts the server and waits for /readyz. `databaseUrl` empty means the embedded database in `dataDir`. */
-export async function startServer({ port, dataDir, databaseUrl = '', env = {}, nodeArgs = [] }) {
+export async function startServer({
+  port,
+  dataDir,
+  databaseUrl = '',
+  env = {},
+  nodeArgs = [],
+  readyTimeoutMs = 60_000,
+}) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     env: {
@@ -59,7 +66,12 @@ export async function startServer({ port, dataDir, databaseUrl = '', env = {}, n
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`${base}/readyz`, child);
+  try {
+    await waitFor(`${base}/readyz`, child, readyTimeoutMs);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
   return { child, base };
 }
 

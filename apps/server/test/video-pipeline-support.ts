@@ -17,6 +17,10 @@ export function makeClip(input: {
   seconds: number;
   audio: boolean;
   rotate?: number;
+  /** The sound's codec: AAC (default) or Opus, as Chrome's MediaRecorder writes into MP4. */
+  audioCodec?: 'aac' | 'opus';
+  /** yuv420p (default); yuv444p makes H.264 High 4:4:4, which browsers do not play. */
+  pixFmt?: 'yuv420p' | 'yuv444p';
 }) {
   const file = join(dir, `${randomUUID()}.mp4`);
   const args = [
@@ -28,8 +32,8 @@ export function makeClip(input: {
     `testsrc=duration=${input.seconds}:size=${input.width}x${input.height}:rate=25`,
   ];
   if (input.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${input.seconds}`);
-  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
-  if (input.audio) args.push('-c:a', 'aac');
+  args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', input.pixFmt ?? 'yuv420p');
+  if (input.audio) args.push('-c:a', input.audioCodec === 'opus' ? 'libopus' : 'aac');
   args.push('-y', file);
   execFileSync('ffmpeg', args);
   if (!input.rotate) return new Uint8Array(readFileSync(file));
@@ -51,6 +55,35 @@ export function makeClip(input: {
 }
 
 export const corruptClip = () => new Uint8Array(randomBytes(64 * 1024));
+
+/** An upload cut short: the first half of an H.264 MP4 whose index (moov) was written at its end. */
+export const truncatedClip = () => {
+  const whole = makeClip({ width: 640, height: 360, seconds: 2, audio: true });
+  return whole.subarray(0, Math.floor(whole.length / 2));
+};
+
+/**
+ * The MD5 of a file's first video stream as stored (its packets, copied, not decoded): equal for two files
+ * only when one's video was copied from the other without being encoded again.
+ */
+export function videoPacketsMd5(body: Uint8Array) {
+  const file = join(dir, `${randomUUID()}.bin`);
+  writeFileSync(file, body);
+  const out = execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-map',
+    '0:v:0',
+    '-c',
+    'copy',
+    '-f',
+    'md5',
+    '-',
+  ]);
+  return out.toString().trim();
+}
 
 /**
  * A WebM as a browser's MediaRecorder writes it: VP8 (+ Opus), produced while recording, so its header has no
@@ -138,6 +171,7 @@ export type TStreamInfo = {
   width?: number;
   height?: number;
   nb_frames?: string;
+  pix_fmt?: string;
 };
 
 /** ffprobe of stored bytes: the streams, and whether the moov atom comes before mdat (fast start). */

@@ -57,7 +57,8 @@ describe.skipIf(!databaseUrl)('npm run worker (PostgreSQL)', () => {
     let row = asset;
     for (const end = Date.now() + 40_000; Date.now() < end;) {
       row = (await database.db.select().from(videoAssets).where(eq(videoAssets.id, asset.id)))[0]!;
-      if (row.data.videoMp4Url_720p || row.status === 'error') break;
+      // Done: both renditions and the thumbnails (a copied small video has its renditions before its thumbnails).
+      if ((row.data.videoMp4Url_720p && row.thumbnails.length > 0) || row.status === 'error') break;
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(row).toMatchObject({ status: 'prepared', dimension: 'landscape', width: 320, height: 240 });

@@ -2,6 +2,8 @@
 export type TJobPayloads = {
   /** Probe, transcode, thumbnails and posters of one uploaded or recorded video (spec 3 §3–§5). */
   'video.process': { assetId: string };
+  /** The rendition a playable video still lacks (the 480p of a copied 720p recording, the 720p of a transcode). */
+  'video.renditions': { assetId: string };
   /** AI screening of one application: CV text, fit score, auto-shortlist or auto-rejection (issue 6 item 7). */
   'application.screen': { applicationId: string };
   /** The daily or weekly summary of new applications to the team members who chose it (issue 6 item 8). */
@@ -33,6 +35,7 @@ const SHORT: TJobOptions = { retryLimit: 3, retryDelay: 2, expireInSeconds: 10 *
 // stops sending heartbeats and its job is retried after `heartbeatSeconds`, not after the expiry.
 export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'video.process': { retryLimit: 3, retryDelay: 2, expireInSeconds: 2 * 60 * 60, heartbeatSeconds: 30 },
+  'video.renditions': { retryLimit: 3, retryDelay: 2, expireInSeconds: 2 * 60 * 60, heartbeatSeconds: 30 },
   'application.screen': SHORT,
   'digest.send': { ...SHORT, expireInSeconds: 30 * 60 },
   'company.texau': { ...SHORT, retryLimit: 1 },

@@ -13,6 +13,18 @@ export type TProbe = {
   /** The YUV matrix to read its frames with (`bt709`, `smpte170m`, …): as tagged, or as browsers read
    * untagged video (yuvMatrixOf). */
   matrix: string;
+  /** The first video stream as stored, for deciding whether it plays as it is (lib/video/remux.ts). */
+  video: {
+    codec: string;
+    profile: string | null;
+    pixFmt: string | null;
+    /** bits a second; null when the container does not say (WebM, fragmented MP4). */
+    bitRate: number | null;
+    /** average frames a second; null when unknown. */
+    fps: number | null;
+  };
+  /** The first audio stream's codec (`aac`, `opus`…), null when there is none. */
+  audioCodec: string | null;
 };
 
 /**
@@ -35,6 +47,10 @@ export class InvalidVideoError extends Error {
 
 const ZStream = z.object({
   codec_type: z.string().optional(),
+  codec_name: z.string().optional(),
+  profile: z.string().optional(),
+  pix_fmt: z.string().optional(),
+  bit_rate: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
   duration: z.string().optional(),
@@ -72,18 +88,35 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
     video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? Number(video.tags?.rotate ?? 0);
   const size = displaySize({ width: video.width!, height: video.height!, rotation });
   const colorSpace = video.color_space && video.color_space !== 'unknown' ? video.color_space : null;
+  const audio = parsed.streams.find((s) => s.codec_type === 'audio');
+  const bitRate = Number(video.bit_rate);
   return {
     duration,
     width: size.width,
     height: size.height,
     rotation,
     dimension: videoDimension(size),
-    hasAudio: parsed.streams.some((s) => s.codec_type === 'audio'),
+    hasAudio: Boolean(audio),
     matrix: yuvMatrixOf({ colorSpace, codedHeight: video.height! }),
+    video: {
+      codec: video.codec_name ?? 'unknown',
+      profile: video.profile ?? null,
+      pixFmt: video.pix_fmt ?? null,
+      bitRate: isPositive(bitRate) ? bitRate : null,
+      fps: frameRate(video.avg_frame_rate),
+    },
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 
 const isPositive = (n: number) => Number.isFinite(n) && n > 0;
+
+/** `30000/1001` → 29.97; null for `0/0` or nothing. */
+function frameRate(rate: string | undefined): number | null {
+  const [num, den] = (rate ?? '').split('/').map(Number);
+  const fps = num && den ? num / den : Number.NaN;
+  return isPositive(fps) ? fps : null;
+}
 
 /** The last `out_time` (HH:MM:SS.micro) ffmpeg reports with `-progress`, in seconds; NaN when there is none. */
 export function lastProgressTime(progress: string): number {
@@ -132,8 +165,7 @@ async function measureDuration(
   }
   const last = lastProgressTime(stdout);
   if (!isPositive(last)) return Number.NaN;
-  const [num, den] = (video.avg_frame_rate ?? '').split('/').map(Number);
-  const fps = num && den ? num / den : Number.NaN;
+  const fps = frameRate(video.avg_frame_rate) ?? Number.NaN;
   // A frame rate outside what cameras record (a time base mistaken for one) adds nothing.
   return fps >= 1 && fps <= 240 ? last + 1 / fps : last;
 }

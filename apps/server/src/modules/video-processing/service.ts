@@ -8,9 +8,10 @@ import { videoAssets, type TVideoAssetDataColumn } from '@hirecast/db/schema';
 import { POSTER_WIDTHS, thumbnailTimes } from '@hirecast/domain/video-rules';
 import type { TStorage } from '../../lib/context.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
-import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { extractFrame, makePosters } from '../../lib/video/frames.ts';
 import { InvalidVideoError, probeVideo, type TProbe } from '../../lib/video/probe.ts';
+import { playablePath, remuxMp4 } from '../../lib/video/remux.ts';
 import { transcodeMp4 } from '../../lib/video/transcode.ts';
 import { allOutputKeys, outputKeys } from './outputs.ts';
 
@@ -21,28 +22,48 @@ export type TVideoProcessingDeps = {
   /** Resolved lazily so that a machine without ffmpeg still starts; the job then fails with the reason. */
   tools: () => TVideoTools;
 };
-export type TVideoStep = 'probe' | '480p' | 'thumbnails' | '720p';
+export type TVideoStep = 'probe' | 'remux' | '480p' | 'thumbnails' | '720p';
 /** Test seam: runs after each step has been saved (a test throws here to simulate a worker dying). */
 export type TVideoHooks = { afterStep?: (step: TVideoStep, job: TJobContext) => void | Promise<void> };
 export type TVideoResult =
   | { outcome: 'missing' | 'skipped' }
-  | { outcome: 'done'; becamePlayable: boolean; steps: TVideoStep[] }
+  | {
+      outcome: 'done';
+      becamePlayable: boolean;
+      steps: TVideoStep[];
+      /** How the first playable MP4 was made (decision 031); null when it already existed. */
+      path: 'remux' | 'transcode' | null;
+      /** A smaller rendition is still to be made (stage 'playable' leaves it to a 'video.renditions' job). */
+      renditionsLeft: boolean;
+    }
   | { outcome: 'failed'; reason: string };
+/**
+ * 'playable': probe, the first playable MP4 and the thumbnails, then stop (the 'video.process' job: quick for
+ * a copied H.264 recording, so a spike of recordings all play within seconds). 'all': everything still
+ * missing (the 'video.renditions' job, and the animated-video render, which waits for the whole asset).
+ */
+export type TVideoStage = 'playable' | 'all';
 
 type TAsset = typeof videoAssets.$inferSelect;
+type TData = TVideoAssetDataColumn;
 
+const hasRenditions = (d: TData) => Boolean(d.videoMp4Url && d.videoMp4Url_720p);
 const isComplete = (a: TAsset) =>
-  Boolean(a.data.videoMp4Url && a.data.videoMp4Url_720p && a.thumbnails.length > 0 && a.data.image640);
+  hasRenditions(a.data) && a.thumbnails.length > 0 && Boolean(a.data.image640);
+/** A 480p rendition of a video whose short side is 480 or less would be the same size as its 720p one. */
+const fitsIn480 = (probe: TProbe) => Math.min(probe.width, probe.height) <= 480;
 
-// docs/decisions/010-queue-and-video.md: new → in progress (claimed) → prepared (480p saved: playable) →
-// the 720p, thumbnails and posters fill in. Every step saves its output and is skipped when it is already
-// saved, so a retried job resumes where the dead one stopped, and a re-run of a finished job changes nothing.
+// docs/decisions/010-queue-and-video.md and 031: new → in progress (claimed) → prepared (the first playable
+// MP4 saved) → the thumbnails, posters and the other rendition fill in. The first playable MP4 is the source's
+// own H.264 copied (remux) when browsers play it as it is, else a 480p transcode. Every step saves its output
+// and is skipped when it is already saved, so a retried job resumes where the dead one stopped, and a re-run
+// of a finished job changes nothing.
 export async function processVideoAsset(
   deps: TVideoProcessingDeps,
-  input: { assetId: string; job: TJobContext; hooks?: TVideoHooks },
+  input: { assetId: string; job: TJobContext; hooks?: TVideoHooks; stage?: TVideoStage },
 ): Promise<TVideoResult> {
   const { db, storage, log } = deps;
-  const { assetId, job, hooks } = input;
+  const { assetId, job, hooks, stage = 'all' } = input;
   const load = async () => (await db.select().from(videoAssets).where(eq(videoAssets.id, assetId)))[0];
   let asset = await load();
   if (!asset) return { outcome: 'missing' };
@@ -56,6 +77,12 @@ export async function processVideoAsset(
 
   const keys = outputKeys(asset);
   const owner = asset;
+  // What this job has saved so far, on top of what the row held when it started.
+  const data: TData = { ...asset.data };
+  const save = async (tx: TWriter, patch: TData) => {
+    await mergeData(tx, assetId, patch);
+    Object.assign(data, patch);
+  };
   // The asset can be deleted while it is processed (a candidate deletes their data, an employer deletes the
   // video): the deletion removes the files saved so far, and the job, which checks after each step, removes
   // what it wrote since and stops.
@@ -67,6 +94,7 @@ export async function processVideoAsset(
   };
   const steps: TVideoStep[] = [];
   let becamePlayable = false;
+  let path: 'remux' | 'transcode' | null = null;
   const dir = await mkdtemp(join(tmpdir(), 'hirecast-video-'));
   try {
     if (!asset.originalKey) throw new InvalidVideoError('The asset has no uploaded file');
@@ -91,11 +119,13 @@ export async function processVideoAsset(
     await hooks?.afterStep?.('probe', job);
     if (await deletedMeanwhile()) return { outcome: 'missing' };
 
-    if (!asset.data.videoMp4Url) {
-      const key = await renderMp4({ deps, tools, source, dir, probe, height: 480, key: keys.mp4(480), job });
-      becamePlayable = await db.transaction(async (tx) => {
-        await mergeData(tx, assetId, { videoMp4Url: key });
-        // Compare-and-set: only the one job that moves it out of 'in progress' makes it playable.
+    const render = (height: number) =>
+      renderMp4({ deps, tools, source, dir, probe, height, key: keys.mp4(height), job });
+    // Saves the first playable MP4 and moves the asset to 'prepared' in one transaction. Compare-and-set:
+    // only the one job that moves it out of 'in progress' makes it playable.
+    const makePlayable = (patch: TData) =>
+      db.transaction(async (tx) => {
+        await save(tx, patch);
         const moved = await tx
           .update(videoAssets)
           .set({ status: 'prepared', updatedAt: new Date() })
@@ -103,9 +133,38 @@ export async function processVideoAsset(
           .returning({ id: videoAssets.id });
         return moved.length === 1;
       });
-      steps.push('480p');
-      await hooks?.afterStep?.('480p', job);
-      if (await deletedMeanwhile()) return { outcome: 'missing' };
+
+    if (!data.videoMp4Url && !data.videoMp4Url_720p) {
+      const plan = playablePath(probe);
+      if (plan.path === 'remux') {
+        // A source no bigger than 480p is its own 480p and 720p rendition; a bigger one (up to 720p) is the
+        // 720p one, and the 480p is made smaller later.
+        const key = fitsIn480(probe) ? keys.mp4(480) : keys.mp4(720);
+        const copied = await remuxChecked({ deps, tools, source, dir, probe, key, job });
+        if (copied.ok) {
+          becamePlayable = await makePlayable(
+            fitsIn480(probe) ? { videoMp4Url: key, videoMp4Url_720p: key } : { videoMp4Url_720p: key },
+          );
+          path = 'remux';
+          steps.push('remux');
+          await hooks?.afterStep?.('remux', job);
+          if (await deletedMeanwhile()) return { outcome: 'missing' };
+        } else {
+          log.warn({ assetId, reason: copied.reason }, 'video could not be copied as it is; transcoding it');
+        }
+      } else {
+        log.info({ assetId, reason: plan.reason }, 'video is transcoded to play everywhere');
+      }
+      if (path === null) {
+        const key = await render(480);
+        becamePlayable = await makePlayable(
+          fitsIn480(probe) ? { videoMp4Url: key, videoMp4Url_720p: key } : { videoMp4Url: key },
+        );
+        path = 'transcode';
+        steps.push('480p');
+        await hooks?.afterStep?.('480p', job);
+        if (await deletedMeanwhile()) return { outcome: 'missing' };
+      }
     }
 
     if (asset.thumbnails.length === 0 || !asset.data.image640) {
@@ -123,7 +182,7 @@ export async function processVideoAsset(
       for (const p of posters)
         await storage.put({ key: keys.poster(p.width), body: p.body, contentType: 'image/webp' });
       await db.transaction(async (tx) => {
-        await mergeData(tx, assetId, {
+        await save(tx, {
           thumbnailUrl: asset!.data.thumbnailUrl ?? thumbnails[0],
           image400: keys.poster(400),
           image640: keys.poster(640),
@@ -135,15 +194,19 @@ export async function processVideoAsset(
       if (await deletedMeanwhile()) return { outcome: 'missing' };
     }
 
-    if (!asset.data.videoMp4Url_720p) {
-      const key = await renderMp4({ deps, tools, source, dir, probe, height: 720, key: keys.mp4(720), job });
-      await mergeData(db, assetId, { videoMp4Url_720p: key });
-      steps.push('720p');
-      await hooks?.afterStep?.('720p', job);
-      if (await deletedMeanwhile()) return { outcome: 'missing' };
+    if (stage === 'all') {
+      for (const height of [480, 720] as const) {
+        const field = height === 480 ? 'videoMp4Url' : 'videoMp4Url_720p';
+        if (data[field]) continue;
+        await save(db, { [field]: await render(height) });
+        steps.push(`${height}p`);
+        await hooks?.afterStep?.(`${height}p`, job);
+        if (await deletedMeanwhile()) return { outcome: 'missing' };
+      }
     }
-    log.info({ assetId, steps, attempt: job.attempt }, 'video processed');
-    return { outcome: 'done', becamePlayable, steps };
+    const renditionsLeft = !hasRenditions(data);
+    log.info({ assetId, steps, path, renditionsLeft, attempt: job.attempt }, 'video processed');
+    return { outcome: 'done', becamePlayable, steps, path, renditionsLeft };
   } catch (err) {
     if (await deletedMeanwhile()) return { outcome: 'missing' };
     const permanent = err instanceof InvalidVideoError;
@@ -159,6 +222,40 @@ export async function processVideoAsset(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Copies the source's H.264 into a fast-start MP4 and checks the result before it is shown to anyone: ffprobe
+ * reads it, its video is still H.264 of the same size and its duration matches the source's. A copy that fails
+ * or does not match is not an error of the video: the caller transcodes it instead.
+ */
+async function remuxChecked(input: {
+  deps: TVideoProcessingDeps;
+  tools: TVideoTools;
+  source: string;
+  dir: string;
+  probe: TProbe;
+  key: string;
+  job: TJobContext;
+}): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const { tools, probe, job } = input;
+  const output = join(input.dir, 'remux.mp4');
+  try {
+    await remuxMp4(tools.ffmpeg, { source: input.source, output, probe }, job.signal);
+    const out = await probeVideo(tools, output, job.signal);
+    const tolerance = Math.max(0.5, probe.duration * 0.05);
+    if (out.video.codec !== 'h264' || out.width !== probe.width || out.height !== probe.height)
+      return { ok: false, reason: `the copy reads as ${out.video.codec} ${out.width}x${out.height}` };
+    if (Math.abs(out.duration - probe.duration) > tolerance)
+      return { ok: false, reason: `the copy lasts ${out.duration} s, the source ${probe.duration} s` };
+    if (!out.hasAudio) return { ok: false, reason: 'the copy has no sound track' };
+  } catch (err) {
+    if (job.signal.aborted || !(err instanceof VideoToolError || err instanceof InvalidVideoError)) throw err;
+    return { ok: false, reason: err.message };
+  }
+  await input.deps.storage.putFile({ key: input.key, file: output, contentType: 'video/mp4' });
+  await rm(output, { force: true });
+  return { ok: true };
 }
 
 async function renderMp4(input: {
@@ -197,12 +294,12 @@ async function mergeData(db: TWriter, assetId: string, patch: TVideoAssetDataCol
     .where(eq(videoAssets.id, assetId));
 }
 
-// A video that already plays (480p saved) stays playable: only the reason is kept. Otherwise → 'error'.
+// A video that already plays (a rendition saved) stays playable: only the reason is kept. Otherwise → 'error'.
 async function markFailed(db: TDb, assetId: string, reason: string) {
   await db
     .update(videoAssets)
     .set({
-      status: sql`case when ${videoAssets.data} ->> 'videoMp4Url' is null then 'error' else ${videoAssets.status} end`,
+      status: sql`case when coalesce(${videoAssets.data} ->> 'videoMp4Url', ${videoAssets.data} ->> 'videoMp4Url_720p') is null then 'error' else ${videoAssets.status} end`,
       statusReason: reason,
       updatedAt: new Date(),
     })

@@ -154,7 +154,7 @@ export async function renderVideoTemplate(
     }
 
     await setStatus('rendering', 90);
-    const STEP_PROGRESS = { probe: 92, '480p': 95, thumbnails: 97, '720p': 99 } as const;
+    const STEP_PROGRESS = { probe: 92, remux: 95, '480p': 95, thumbnails: 97, '720p': 99 } as const;
     const processed = await processVideoAsset(deps, {
       assetId: renderId,
       job,

@@ -1,5 +1,5 @@
 import type { TContext } from '../../lib/context.ts';
-import { fairVideoPriority, SEEDED_PRIORITY } from '../video-processing/fairness.ts';
+import { fairVideoPriority, SEEDED_PRIORITY } from '../video-processing/index.ts';
 
 // docs/decisions/010-queue-and-video.md: processing runs as a queued job (retried, idempotent per step), sent
 // with its company's place in line (decision 031), so one company's burst does not hold up another's video.

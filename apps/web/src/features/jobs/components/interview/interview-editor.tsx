@@ -1,15 +1,4 @@
 import { useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { INTERVIEW_LIMITS, type TInterview, ZPutInterviewRequest } from '@hirecast/domain/interview';
-import { useSortAnnouncements } from '../../../../components/use-sort-announcements.ts';
+import { SortableList } from '../../../../components/sortable-list.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useCreateCompanyQuestion } from '../../api/create-company-question.ts';
 import { useCompanyQuestions } from '../../api/get-company-questions.ts';
@@ -90,17 +79,8 @@ export function InterviewEditor({
   const { questions } = draft;
   const full = questions.length >= INTERVIEW_LIMITS.questionsMax;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = questions.map((q) => q.key);
-  const labelOf = (id: UniqueIdentifier) => `Question ${ids.indexOf(String(id)) + 1}`;
-  const announcements = useSortAnnouncements(ids, labelOf);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setQuestions(moveItem(questions, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
+  const labelOf = (id: string) => `Question ${ids.indexOf(id) + 1}`;
 
   const onSave = async () => {
     setShowErrors(true);
@@ -177,47 +157,41 @@ export function InterviewEditor({
         />
       </Stack>
       {errors.inApply && <Alert severity="error">{errors.inApply}</Alert>}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To pick up a question, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
-          },
-        }}
+      <SortableList
+        ids={ids}
+        noun="question"
+        labelOf={labelOf}
+        layout="list"
+        pointerActivation={{ distance: 6 }}
+        onMove={(from, to) => setQuestions(moveItem(questions, from, to))}
       >
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Stack spacing={2} component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {questions.map((q, i) => (
-              <li key={q.key}>
-                <QuestionCard
-                  question={q}
-                  index={i}
-                  count={questions.length}
-                  disabled={disabled}
-                  errors={fieldErrors(errors, i)}
-                  onChange={(changed) => setQuestions(questions.map((x) => (x.key === q.key ? changed : x)))}
-                  onMove={(to) => setQuestions(moveItem(questions, i, to))}
-                  onRemove={() => setQuestions(questions.filter((x) => x.key !== q.key))}
-                  onSaveToLibrary={() => {
-                    const { prompt, key: _key, _id, ...settings } = q;
-                    saveToLibrary.mutate(
-                      { text: prompt.trim(), interview: { ...settings, promptVideoId: null } },
-                      {
-                        onSuccess: () => toast.success('Saved to the question library'),
-                        onError: (err) => toast.error(err.message),
-                      },
-                    );
-                  }}
-                />
-              </li>
-            ))}
-          </Stack>
-        </SortableContext>
-      </DndContext>
+        <Stack spacing={2} component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {questions.map((q, i) => (
+            <li key={q.key}>
+              <QuestionCard
+                question={q}
+                index={i}
+                count={questions.length}
+                disabled={disabled}
+                errors={fieldErrors(errors, i)}
+                onChange={(changed) => setQuestions(questions.map((x) => (x.key === q.key ? changed : x)))}
+                onMove={(to) => setQuestions(moveItem(questions, i, to))}
+                onRemove={() => setQuestions(questions.filter((x) => x.key !== q.key))}
+                onSaveToLibrary={() => {
+                  const { prompt, key: _key, _id, ...settings } = q;
+                  saveToLibrary.mutate(
+                    { text: prompt.trim(), interview: { ...settings, promptVideoId: null } },
+                    {
+                      onSuccess: () => toast.success('Saved to the question library'),
+                      onError: (err) => toast.error(err.message),
+                    },
+                  );
+                }}
+              />
+            </li>
+          ))}
+        </Stack>
+      </SortableList>
       {errors.questions && <Alert severity="error">{errors.questions}</Alert>}
       {!disabled && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

@@ -1,6 +1,3 @@
-import type { CSSProperties } from 'react';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import DragIndicator from '@mui/icons-material/DragIndicator';
+import { DragHandle, useSortableItem } from '../../../../components/sortable-list.tsx';
 import { INTERVIEW_LIMITS, type TAnswerType } from '@hirecast/domain/interview';
 import {
   formatSeconds,
@@ -59,37 +56,15 @@ export function QuestionCard({
   onRemove: () => void;
   onSaveToLibrary: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: question.key, disabled });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    position: 'relative',
-  };
+  const { ref, style, isDragging, handle } = useSortableItem(question.key, { disabled });
   const set = (patch: Partial<TDraftQuestion>) => onChange({ ...question, ...patch });
   const label = `question ${index + 1}`;
   const q = question;
   return (
-    <Card
-      ref={setNodeRef}
-      style={style}
-      variant="outlined"
-      sx={{ boxShadow: isDragging ? 6 : 0, zIndex: isDragging ? 2 : 0 }}
-    >
+    <Card ref={ref} style={style} variant="outlined" sx={{ boxShadow: isDragging ? 6 : 0 }}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          {!disabled && (
-            <IconButton
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
-              aria-label={`Move ${label} (drag, or Space then arrow keys)`}
-              size="small"
-              sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-            >
-              <DragIndicator fontSize="small" />
-            </IconButton>
-          )}
+          {!disabled && <DragHandle {...handle} label={label} />}
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1 }}>
             Question {index + 1}
           </Typography>

@@ -1,6 +1,7 @@
 import type { TLetterKind, TLetterValues } from '@hirecast/domain/applicants';
 
-// spec 2 §9 Letter tabs: Reject, Shortlist, Interview, Hire, Early Bird, Job Live, Re-engage.
+// spec 2 §9 Letter tabs: Reject, Shortlist, Interview, Hire, Early Bird, Job Live, Re-engage; and the one-way
+// interview's two letters (issue 25).
 export const LETTER_TABS = [
   { kind: 'rejection', label: 'Reject', about: 'Sent when you reject an applicant.' },
   { kind: 'shortlist', label: 'Shortlist', about: 'Sent when an applicant is shortlisted.' },
@@ -13,6 +14,17 @@ export const LETTER_TABS = [
   },
   { kind: 'hiringNow', label: 'Job Live', about: 'Sent to those early applicants when the job goes live.' },
   { kind: 'reengaging', label: 'Re-engage', about: 'Sent when you re-engage past applicants.' },
+  // Issue 25: the one-way video interview's letters (its private link and deadline are added below the text).
+  {
+    kind: 'interviewInvitation',
+    label: 'Video interview',
+    about: 'Sent with the private link when you invite an applicant to a one-way video interview.',
+  },
+  {
+    kind: 'interviewReminder',
+    label: 'Interview reminder',
+    about: 'Sent two days before the interview closes, to candidates who have not finished.',
+  },
 ] as const satisfies readonly { kind: TLetterKind; label: string; about: string }[];
 
 export type TLetterTabKind = (typeof LETTER_TABS)[number]['kind'];

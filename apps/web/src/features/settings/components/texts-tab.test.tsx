@@ -19,7 +19,7 @@ describe('settings, Texts tab', () => {
     vi.restoreAllMocks();
   });
 
-  it('has the seven letter tabs, each previewed with sample values', async () => {
+  it('has the seven letter tabs of the spec and the interview letters, each previewed with sample values', async () => {
     settingsApi({});
     renderSettings('/settings?tab=texts');
     const letters = await screen.findByRole('tablist', { name: 'Letters' });
@@ -27,8 +27,21 @@ describe('settings, Texts tab', () => {
       within(letters)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Reject', 'Shortlist', 'Interview', 'Hire', 'Early Bird', 'Job Live', 'Re-engage']);
-    await userEvent.setup().click(within(letters).getByRole('tab', { name: 'Early Bird' }));
+    ).toEqual([
+      'Reject',
+      'Shortlist',
+      'Interview',
+      'Hire',
+      'Early Bird',
+      'Job Live',
+      'Re-engage',
+      'Video interview',
+      'Interview reminder',
+    ]);
+    const user = userEvent.setup();
+    await user.click(within(letters).getByRole('tab', { name: 'Video interview' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue(DEFAULT_LETTERS.interviewInvitation.subject);
+    await user.click(within(letters).getByRole('tab', { name: 'Early Bird' }));
     expect(screen.getByLabelText('Subject')).toHaveValue(DEFAULT_LETTERS.hiringSoon.subject);
     expect(preview('Early Bird').getByText('Coming soon: Head Chef at Acme')).toBeInTheDocument();
     expect(preview('Early Bird').getByText(/^Dear Alex Morgan,/)).toBeInTheDocument();

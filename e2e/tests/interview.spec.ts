@@ -293,6 +293,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await expect(share.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
   await reviewer.reload();
   await expect(reviewer.getByText('This review link has expired')).toBeVisible();
+  await expect(reviewer.getByRole('heading', { name: 'This link has closed' })).toBeVisible();
   await shots(reviewer, 'review-expired');
   await outside.close();
 });

@@ -32,6 +32,8 @@ export const messages = {
   contactEmailInvalid: 'Please enter a valid email address',
   // spec 1 §2 not found
   notFoundTitle: 'Page not found',
+  /** A private link that worked once and has closed (410: an interview past its deadline, an expired review link). */
+  goneTitle: 'This link has closed',
   notFoundText:
     'The page you are looking for might have been removed, had its name changed or is temporarily unavailable',
   // spec 3 §5 files

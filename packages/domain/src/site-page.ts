@@ -15,7 +15,7 @@ export type TSitePage =
       siteUrl: string;
     }
   // `text`: what could not be found (a job when not given).
-  | { kind: 'not-found'; siteUrl: string; text?: string }
+  | { kind: 'not-found'; siteUrl: string; text?: string; gone?: boolean }
   // Issue 15: the public company page (embed: without the site's chrome, for an iframe) and a story.
   | { kind: 'company'; page: TPublicCompanyPage; tab: TCompanyPageTabQuery; embed: boolean; siteUrl: string }
   | { kind: 'story'; story: TPublicStory; siteUrl: string }

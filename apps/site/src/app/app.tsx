@@ -34,7 +34,7 @@ export function App({ page }: { page: TSitePage }) {
     case 'application':
       return <ApplicationPage token={page.token} application={page.application} />;
     case 'not-found':
-      return <NotFoundPage siteUrl={page.siteUrl} text={page.text} />;
+      return <NotFoundPage siteUrl={page.siteUrl} text={page.text} gone={page.gone} />;
     case 'company':
       return <CompanyRoute page={page.page} tab={page.tab} embed={page.embed} />;
     case 'story':

@@ -60,8 +60,8 @@ function applicationFallbackBody(application: TCandidateApplication) {
   );
 }
 
-const notFoundBody = (text: string) =>
-  `<main><h1>${escapeHtml(messages.notFoundTitle)}</h1><p>${escapeHtml(text)}</p></main>`;
+const notFoundBody = (title: string, text: string) =>
+  `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main>`;
 
 export function createSitePages({
   bundle,
@@ -158,17 +158,21 @@ export function createSitePages({
       return render({ kind: 'interview-review', token, review, siteUrl }, head, '');
     },
 
-    /** A 404 page saying what was not found (`text`; the site's job wording when not given). */
-    notFound(text?: string) {
+    /**
+     * A 404 page saying what was not found (`text`; the site's job wording when not given); `gone` for a link
+     * that has closed (410), which says so instead of "not found".
+     */
+    notFound(text?: string, { gone = false }: { gone?: boolean } = {}) {
+      const title = gone ? messages.goneTitle : messages.notFoundTitle;
       const head: THead = {
-        title: `${messages.notFoundTitle} | ${SITE_NAME}`,
+        title: `${title} | ${SITE_NAME}`,
         description: text ?? messages.notFoundText,
         noindex: true,
       };
       return render(
-        { kind: 'not-found', siteUrl, ...(text ? { text } : {}) },
+        { kind: 'not-found', siteUrl, ...(text ? { text } : {}), ...(gone ? { gone } : {}) },
         head,
-        notFoundBody(text ?? messages.notFoundText),
+        notFoundBody(title, text ?? messages.notFoundText),
       );
     },
   };

@@ -131,7 +131,13 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         return html(reply, 200, await render(token, await load(token)), CACHE.noStore);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return html(reply, STATUS_BY_CODE[err.code], await pages.notFound(err.message), CACHE.noStore);
+        const gone = err.code === 'GONE';
+        return html(
+          reply,
+          STATUS_BY_CODE[err.code],
+          await pages.notFound(err.message, { gone }),
+          CACHE.noStore,
+        );
       }
     };
   app.get(

@@ -73,6 +73,8 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
   const info = applicant._profile.personalInfo;
   const customQuestion = applicant._profile.customQuestion?.trim();
 
+  // An applicant who answers a one-way interview instead (issue 25) gets no empty introduction card.
+  const showIntro = Boolean(applicant._profile._introduction) || !applicant.interview;
   return (
     <Box sx={{ pb: phone && actions.length > 0 ? 10 : 0 }}>
       <title>{`${name} · ${jobTitle(job)} · Hirecast`}</title>
@@ -129,13 +131,17 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
           display: 'grid',
           gap: { xs: 2, md: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-          gridTemplateAreas: { xs: '"video" "info" "rest"', md: '"video info" "rest info"' },
+          gridTemplateAreas: showIntro
+            ? { xs: '"video" "info" "rest"', md: '"video info" "rest info"' }
+            : { xs: '"info" "rest"', md: '"rest info"' },
           alignItems: 'start',
         }}
       >
-        <Box sx={{ gridArea: 'video' }}>
-          <IntroVideo applicant={applicant} name={name} />
-        </Box>
+        {showIntro && (
+          <Box sx={{ gridArea: 'video' }}>
+            <IntroVideo applicant={applicant} name={name} />
+          </Box>
+        )}
         <Box sx={{ gridArea: 'info', position: { md: 'sticky' }, top: { md: 88 } }}>
           <PersonalInfoCard applicant={applicant} name={name} />
         </Box>

@@ -104,6 +104,25 @@ describe('applicant page', () => {
     expect(screen.getByText('4.2 · Looks good')).toBeInTheDocument();
   });
 
+  it('shows no empty introduction card for a candidate who answers an interview instead (issue 25)', async () => {
+    const base = makeApplicant();
+    const withoutVideo = { ...base, _profile: { ...base._profile, _introduction: null } };
+    applicantServer({
+      applicant: { ...withoutVideo, interview: { state: 'completed', score: null, answered: 3, total: 3 } },
+    });
+    const view = renderApplicantPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Video introduction' })).not.toBeInTheDocument();
+    view.unmount();
+
+    // Without an interview, the card says the candidate sent no video.
+    applicantServer({ applicant: { ...withoutVideo, interview: null } });
+    renderApplicantPage();
+    expect(await screen.findByRole('region', { name: 'Video introduction' })).toHaveTextContent(
+      'Grace Hopper applied without a video introduction.',
+    );
+  });
+
   it('offers the download in place of the viewer when the browser has no PDF viewer', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
     try {

@@ -12,6 +12,7 @@ import { seedSampleTemplates } from '../src/modules/video/samples.ts';
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { videoRenderDeps } from '../src/modules/video/deps.ts';
 import { registerVideoRender } from '../src/modules/video/handlers.ts';
+import { SEEDED_PRIORITY } from '../src/modules/video-processing/index.ts';
 
 // The samples as a first start makes them, and "make one like this" through the real queue: seed → a company
 // copies the portrait sample, finalizes it, and watches the live status reach rendered. Only the render worker
@@ -34,7 +35,7 @@ describe('sample animated videos', () => {
     const queued = await t.db.execute<{ priority: number }>(
       sql`select priority from pgboss.job where name = 'video.process'`,
     );
-    expect(queued.rows.map((r) => r.priority)).toEqual([-1, -1, -1, -1, -1, -1, -1]);
+    expect(queued.rows.map((r) => r.priority)).toEqual(Array.from({ length: 7 }, () => SEEDED_PRIORITY));
 
     const admin = await companyWithMember(t.db, 2);
     const listed = (await t.app.inject({ method: 'GET', url: '/api/video', headers: headers(admin) })).json()

@@ -154,11 +154,19 @@ export async function renderVideoTemplate(
     }
 
     await setStatus('rendering', 90);
+    // The steps' order depends on the path (a copied render makes its 480p after the thumbnails): progress
+    // only ever moves forward.
     const STEP_PROGRESS = { probe: 92, remux: 95, '480p': 95, thumbnails: 97, '720p': 99 } as const;
+    let stepProgress = 90;
     const processed = await processVideoAsset(deps, {
       assetId: renderId,
       job,
-      hooks: { afterStep: (step) => setStatus('rendering', STEP_PROGRESS[step]) },
+      hooks: {
+        afterStep: (step) => {
+          stepProgress = Math.max(stepProgress, STEP_PROGRESS[step]);
+          return setStatus('rendering', stepProgress);
+        },
+      },
     });
     if (processed.outcome === 'failed') throw new TemplateRenderError(processed.reason);
     if (processed.outcome === 'missing') throw new Error('The rendered video is missing');

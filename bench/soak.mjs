@@ -3,75 +3,60 @@
 // applicant page, the public job page, an application with a video (tus upload of a 1 s H.264 clip, then
 // apply), a status change that emails the candidate (the embedded mail: outbox, dev mailbox), and an animated
 // video render (one at a time, each waiting for the last). Capacity is measured first by a short closed loop of
-// the read requests (or given with --rate). Reports throughput, p50/p99 per route, errors, RSS at start and end
-// of each process, and ends with three lines: `errors: N`, `p99 last minute / first minute: R` (worst route) and
-// `rss growth: N %` (worst process).
+// the same mix while renders run (or given with --rate). Reports throughput, p50/p99 per route, errors, the RSS of each
+// process after each render, and ends with three lines: `errors: N`, `p99 last minute / first minute: R` (worst
+// route) and `rss growth: N %` (worst process).
 //
-// Usage: npm run bench:soak [-- --minutes 10] [--rate <requests a second>]   (needs `npm run build` first)
+// RSS growth is measured from the end of a stated warm-up (`--rss-warmup-minutes`: 2 for a run of 6 minutes or
+// more, else 1) to the end, each read when no render runs (after a render, and after the run). The worker's
+// first renders grow its RSS by about 100 MB and then it stays flat (`npm run bench:render-memory`: 40 renders
+// in one process, RSS, heap and external memory after each; README, Benchmarks); the growth from the start is
+// printed too.
+//
+// Usage: npm run bench:soak [-- --minutes 10] [--rate <requests a second>] [--rss-warmup-minutes N]
+// (needs `npm run build` first)
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database is
 // created on it for the run and dropped afterwards.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { freePort, startServer, stopServer } from './lib/server.mjs';
+import { publishJob, signUpEmployer } from './lib/employer.mjs';
+import { percentile } from './lib/measure.mjs';
+import { freePort, startApiAndWorker } from './lib/server.mjs';
 import { templateData } from '../apps/server/test/video-templates-support.ts';
 
 const { values: args } = parseArgs({
   options: {
     minutes: { type: 'string', default: '10' },
     rate: { type: 'string' },
-    'capacity-seconds': { type: 'string', default: '15' },
+    'capacity-seconds': { type: 'string', default: '30' },
+    'rss-warmup-minutes': { type: 'string' },
   },
 });
 const MINUTES = Number(args.minutes);
+const RSS_WARMUP_MINUTES = Number(args['rss-warmup-minutes'] ?? (MINUTES >= 6 ? 2 : 1));
 
 if (!existsSync('apps/site/dist') || !existsSync('apps/web/dist')) {
   console.error('bench:soak needs the built site and app: run `npm run build` first');
   process.exit(1);
 }
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const dbName = `hc_bench_soak_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-soak-'));
-const port = await freePort();
-const env = { QUEUE_INPROCESS: 'false', DEV_MAILBOX: 'on', LOG_LEVEL: 'warn' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-// A 1 s 320x240 H.264/AAC clip: the candidate's recording (copied by the pipeline, decision 031).
-const clipFile = join(dataDir, 'clip.mp4');
-execFileSync('ffmpeg', [
-  ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=25'],
-  ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
-  ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-y', clipFile],
-]);
-const clip = readFileSync(clipFile);
-
-let api;
-let worker;
+let stack;
 try {
-  // A shared, busy machine can take minutes to start a process.
-  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env, readyTimeoutMs: 300_000 });
-  const base = api.base;
-  worker = spawn(process.execPath, ['apps/server/src/worker.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const workerMetricsPort = await freePort();
+  stack = await startApiAndWorker({ name: 'soak', env: { WORKER_METRICS_PORT: String(workerMetricsPort) } });
+  const { base } = stack;
+  // A 1 s 320x240 H.264/AAC clip: the candidate's recording (copied by the pipeline, decision 031).
+  const clipFile = join(stack.dataDir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=25'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-y', clipFile],
+  ]);
+  const clip = readFileSync(clipFile);
   const call = async (method, path, { headers = {}, body, raw } = {}) => {
     const res = await fetch(`${base}${path}`, {
       method,
@@ -88,31 +73,10 @@ try {
   };
 
   // --- set-up: an employer, a job with a video question, a few applicants, a library clip for the renders.
-  const boss = await employer(base, call, must);
+  const boss = await signUpEmployer(base, { company: 'Soak Coffee' });
   const headers = boss.headers;
-  const job = await must(
-    'create job',
-    call('POST', '/api/job', {
-      headers,
-      body: {
-        title: 'Barista',
-        postHeading: 'Join a friendly team',
-        location: { city: 'Leeds', country: 'United Kingdom' },
-        description: { ops: [{ insert: 'Serve great coffee to the people of Leeds.\n' }] },
-        isVideoOptional: true,
-        videoQuestion: 'What makes a great cup of coffee?',
-      },
-    }),
-  );
-  await must(
-    'publish',
-    call('PATCH', `/api/job/${job._id}/status`, {
-      headers,
-      body: { status: 'open', acknowledged: { firstJob: true } },
-    }),
-  );
-  const { shareUrl } = await must('share', call('POST', `/api/job/${job._id}/short`, { headers }));
-  const jobPath = new URL(shareUrl).pathname;
+  const job = await publishJob(base, boss, { isVideoOptional: true });
+  const jobPath = job.path;
   let applicantSeq = 0;
   const applicationIds = [];
   const statuses = new Map();
@@ -250,27 +214,6 @@ try {
     return MIX[0][0];
   };
 
-  // --- capacity: a closed loop of the mix, 8 in flight, for a few seconds.
-  let rate = Number(args.rate);
-  if (!rate) {
-    const until = Date.now() + Number(args['capacity-seconds']) * 1000;
-    let done = 0;
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (Date.now() < until) {
-          await READS[pick()]();
-          done++;
-        }
-      }),
-    );
-    const capacity = done / Number(args['capacity-seconds']);
-    rate = Math.max(1, Math.round(capacity / 2));
-    console.log(
-      `capacity (closed loop, 8 in flight, ${args['capacity-seconds']} s): ${capacity.toFixed(1)} req/s`,
-    );
-  }
-  console.log(`soak: ${MINUTES} min at ${rate} req/s (open loop) + one render at a time`);
-
   // --- RSS of each process (API, worker) from /proc, with the worker's ffmpeg children apart.
   const rss = (pid) => {
     try {
@@ -279,7 +222,26 @@ try {
       return Number.NaN;
     }
   };
-  const processes = { api: api.child.pid, worker: worker.pid };
+  const processes = { api: stack.api.pid, worker: stack.worker.pid };
+  // --- what the RSS is made of: each process's V8 heap and external memory from its GET /metrics (prom-client's
+  // nodejs_* gauges), read with the RSS, so a growth can be told apart: a heap that grows (objects kept) or
+  // memory outside it (buffers, native libraries, the allocator).
+  const metricsUrls = { api: `${base}/metrics`, worker: `http://127.0.0.1:${workerMetricsPort}/metrics` };
+  const heapOf = async (name) => {
+    try {
+      const text = await (await fetch(metricsUrls[name])).text();
+      const read = (metric) => Number(new RegExp(`^${metric} (\\S+)`, 'm').exec(text)?.[1]);
+      return {
+        used: read('nodejs_heap_size_used_bytes'),
+        total: read('nodejs_heap_size_total_bytes'),
+        external: read('nodejs_external_memory_bytes'),
+      };
+    } catch {
+      return null;
+    }
+  };
+  const heapNow = async () =>
+    Object.fromEntries(await Promise.all(Object.keys(processes).map(async (n) => [n, await heapOf(n)])));
   // Renders: one at a time, each to its end (rendered), as a team member making a video would.
   const renderOnce = async () => {
     const data = templateData('landscape', [{ assetId: asset._id, duration: 1000 }]);
@@ -302,7 +264,39 @@ try {
   for (const name of Object.keys(ops)) await ops[name]();
   const warmRender = await renderOnce();
   if (warmRender !== 'rendered') throw new Error(`the warm-up render ended ${warmRender}`);
-  const rssStart = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, rss(pid)]));
+  // --- capacity: a closed loop of the mix, 8 in flight, while renders run one after another as in the soak
+  // (a render keeps about one core busy: capacity measured without it is not the soak's capacity, and half of
+  // it saturated the machine, measured 2026-11-28: p99 grew 3.8x over 10 minutes at 85 req/s).
+  let rate = Number(args.rate);
+  if (!rate) {
+    const until = Date.now() + Number(args['capacity-seconds']) * 1000;
+    let done = 0;
+    const rendering = (async () => {
+      while (Date.now() < until) await renderOnce();
+    })();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (Date.now() < until) {
+          await READS[pick()]();
+          done++;
+        }
+      }),
+    );
+    await rendering;
+    const capacity = done / Number(args['capacity-seconds']);
+    rate = Math.max(1, Math.round(capacity / 2));
+    console.log(
+      `capacity (closed loop, 8 in flight, renders running, ${args['capacity-seconds']} s): ${capacity.toFixed(1)} req/s`,
+    );
+  }
+  console.log(`soak: ${MINUTES} min at ${rate} req/s (open loop) + one render at a time`);
+  const rssNow = () => Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, rss(pid)]));
+  const rssStart = rssNow();
+  const heapStart = await heapNow();
+  let heapBase;
+  // After each render (no render running): the RSS of each process, and the first one after the warm-up.
+  const rssAfterRenders = [];
+  let rssBase;
 
   // --- the soak: open loop at `rate`, samples per route per minute.
   const samples = new Map(); // route -> minute -> [ms]
@@ -342,6 +336,12 @@ try {
       const at = Date.now();
       try {
         const status = await renderOnce();
+        const sample = { at: Date.now(), ...rssNow() };
+        rssAfterRenders.push(sample);
+        if (!rssBase && sample.at >= start + RSS_WARMUP_MINUTES * 60_000) {
+          rssBase = sample;
+          heapBase = await heapNow();
+        }
         record(
           'render (template → rendered)',
           minuteOf(at),
@@ -369,11 +369,13 @@ try {
   const seconds = (Date.now() - start) / 1000;
   // Settle: the worker finishes the videos of the last applications before its memory is read.
   await sleep(3000);
-  const rssEnd = Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, rss(pid)]));
+  const rssEnd = rssNow();
+  const heapEnd = await heapNow();
+  rssBase ??= rssStart;
+  heapBase ??= heapStart;
 
   // --- report.
-  const pct = (sorted, p) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  const pct = percentile;
   const fmt = (ms) => `${ms.toFixed(1)} ms`;
   const totalErrors = [...errors.values()].reduce((a, b) => a + b, 0);
   console.log('');
@@ -393,59 +395,36 @@ try {
     if (first.length >= 10 && last.length >= 10 && ratio > worst.ratio) worst = { route, ratio };
   }
   let worstRss = { name: '', growth: -Infinity };
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  const baseMinute = rssBase === rssStart ? 0 : (rssBase.at - start) / 60_000;
+  const rendersInWarmup = rssAfterRenders.filter((r) => r.at < rssBase.at).length;
   for (const name of Object.keys(processes)) {
-    const growth = ((rssEnd[name] - rssStart[name]) / rssStart[name]) * 100;
+    const growth = ((rssEnd[name] - rssBase[name]) / rssBase[name]) * 100;
+    const fromStart = ((rssEnd[name] - rssStart[name]) / rssStart[name]) * 100;
     console.log(
-      `rss ${name}: start ${(rssStart[name] / 1e6).toFixed(1)} MB, end ${(rssEnd[name] / 1e6).toFixed(1)} MB (${growth.toFixed(1)} %)`,
+      `rss ${name}: start ${mb(rssStart[name])} MB, after the warm-up ${mb(rssBase[name])} MB, end ${mb(rssEnd[name])} MB` +
+        ` (${growth.toFixed(1)} % after the warm-up; ${fromStart.toFixed(1)} % from the start)`,
     );
+    console.log(`  after each render (MB): ${rssAfterRenders.map((r) => mb(r[name])).join(' ')}`);
+    const heaps = [heapStart[name], heapBase[name], heapEnd[name]];
+    if (heaps.every(Boolean)) {
+      const row = (key) => heaps.map((h) => mb(h[key])).join(' → ');
+      console.log(
+        `  V8 heap used ${row('used')} MB, heap reserved ${row('total')} MB, external ${row('external')} MB` +
+          ' (start → after the warm-up → end)',
+      );
+    }
     if (growth > worstRss.growth) worstRss = { name, growth };
   }
+  console.log(
+    `rss baseline: after the warm-up, the first render ending after minute ${RSS_WARMUP_MINUTES} (at ${baseMinute.toFixed(1)} min,` +
+      ` render ${rendersInWarmup + 1} of the run)`,
+  );
   console.log(`worst p99 route: ${worst.route}; worst rss: ${worstRss.name}`);
   console.log('');
   console.log(`errors: ${totalErrors}`);
   console.log(`p99 last minute / first minute: ${worst.ratio.toFixed(2)}`);
   console.log(`rss growth: ${worstRss.growth.toFixed(1)} %`);
 } finally {
-  await stopServer(api?.child);
-  await stopServer(worker);
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function employer(base, call, must) {
-  const user = {
-    email: `soak-${Date.now()}@northwind-bench.com`,
-    password: 'correct-horse-42',
-    firstName: 'Erin',
-    lastName: 'Soak',
-  };
-  const signup = await must('sign-up', call('POST', '/api/manager/signup/email', { body: user }));
-  const auth = { authorization: `Bearer ${signup['access-token']}` };
-  await must(
-    'company',
-    call('POST', '/api/company', {
-      headers: auth,
-      body: {
-        name: 'Soak Coffee',
-        industry: 'Retail',
-        description: 'A company made by the soak.',
-        location: { city: 'Leeds', country: 'United Kingdom' },
-      },
-    }),
-  );
-  let verifyToken;
-  for (let i = 0; !verifyToken; i++) {
-    const mails =
-      (await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json?.data ?? [];
-    verifyToken = mails.map((m) => /verify-token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
-    if (i > 100) throw new Error('no verification email');
-    if (!verifyToken) await sleep(100);
-  }
-  await must(
-    'verify',
-    call('POST', '/api/manager/signup/email/verify', { headers: auth, body: { token: verifyToken } }),
-  );
-  const me = await must('me', call('GET', '/api/manager/me', { headers: auth }));
-  return { headers: { ...auth, 'x-company-id': me._company } };
+  await stack?.stop();
 }

@@ -1,9 +1,9 @@
 import type { TContext } from '../../lib/context.ts';
 import { videoToolsFrom } from '../../lib/video/tools.ts';
-import { renderTemplate, soundtrackFile } from '../video-render/index.ts';
+import { renderTemplateIsolated, soundtrackFile } from '../video-render/index.ts';
 import type { TRenderDeps } from './render-job.ts';
 
-/** The render job's dependencies from the app's (or the worker's) context: the real renderer and ffmpeg. */
+/** The render job's dependencies from the app's (or the worker's) context: the real renderer (a render process per render) and ffmpeg. */
 export function videoRenderDeps(ctx: TContext): TRenderDeps {
   const tools = videoToolsFrom(ctx.config);
   return {
@@ -13,7 +13,8 @@ export function videoRenderDeps(ctx: TContext): TRenderDeps {
     mail: ctx.mail,
     config: ctx.config,
     tools,
-    render: (input) => renderTemplate({ ...input, tools: tools(), encoder: { preset: tools().preset } }),
+    render: (input) =>
+      renderTemplateIsolated({ ...input, tools: tools(), encoder: { preset: tools().preset } }),
     soundtrackFile: (id) => soundtrackFile(id, ctx.config.dataDir, tools().ffmpeg),
   };
 }

@@ -9,20 +9,15 @@
 // Usage: npm run bench:analytics [-- --iterations 100 --sessions 600000]
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database
 // is created on it for the run and dropped afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createDb } from '@hirecast/db/client';
 import { addMember, createJob, createUser } from '@hirecast/db/factories';
 import { referralTokens } from '@hirecast/db/schema';
 import { periodRange } from '@hirecast/domain/sharing';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { companyStatistics } from '../apps/server/src/modules/sharing/statistics.ts';
 import { companyWithMember } from '../apps/server/test/sessions.ts';
+import { startInProcessApp } from './lib/in-process-app.mjs';
+import { measure as measureRuns } from './lib/measure.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,44 +31,13 @@ const sessions = Number(args.sessions);
 const JOBS = 200;
 const SHARERS = 50;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function measure(fn) {
-  for (let i = 0; i < Math.min(10, iterations); i++) await fn();
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+/** p50 and p95 of `iterations` runs of `fn`. */
+const measure = (fn) => measureRuns(fn, iterations);
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const dbName = `hc_bench_analytics_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-'));
-let database;
-let app;
+let bench;
 try {
-  database = await createDb({ databaseUrl: dbUrl.toString() });
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    PUBLIC_URL: 'http://localhost:3000',
-    QUEUE_INPROCESS: 'false',
-    RATE_LIMIT_DISABLED: 'true',
-  });
-  app = await buildApp({ config, database });
-  await app.ready();
+  bench = await startInProcessApp({ name: 'analytics' });
+  const { app, database } = bench;
   const { db } = database;
   const boss = await companyWithMember(db, 2);
   const companyId = boss.company.id;
@@ -170,12 +134,5 @@ try {
       `${r.period.padEnd(12)} ${r.visits.toLocaleString('en-GB').padStart(15)} ${String(r.rows).padStart(6)} ${String(r.kb).padStart(5)} | ${ms(r.api.p50)} ${ms(r.api.p95)} | ${ms(r.service.p50)} ${ms(r.service.p95)}`,
     );
 } finally {
-  await app?.close();
-  await database?.close();
-  const drop = new pg.Client({ connectionString: serverUrl.toString() });
-  await drop.connect();
-  if (args.keep) console.log(`kept database ${dbName}`);
-  else await drop.query(`drop database if exists ${dbName} with (force)`);
-  await drop.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench?.close({ keep: args.keep });
 }

@@ -7,21 +7,17 @@
 // Usage: npm run bench:applicants [-- --iterations 100]
 // DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh database
 // is created on it for the run and dropped afterwards.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createDb } from '@hirecast/db/client';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import {
   cappedSearchQuery,
   listPageQuery,
   SEARCH_COUNT_CAP,
 } from '../apps/server/src/modules/applications/list.ts';
 import { hiringTeam, insertManyApplications } from '../apps/server/test/applicants-support.ts';
+import { startInProcessApp } from './lib/in-process-app.mjs';
+import { measure as measureRuns } from './lib/measure.mjs';
 
 const { values: args } = parseArgs({
   options: { iterations: { type: 'string', default: '100' }, rows: { type: 'string', default: '100000' } },
@@ -41,45 +37,14 @@ const SCENARIOS = [
   ['page 1, new + "hopper" + high rating', { status: 'new', search: 'hopper', sort: 'rating-high' }],
 ];
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-async function measure(fn) {
-  for (let i = 0; i < Math.min(10, iterations); i++) await fn();
-  const times = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+/** p50 and p95 of `iterations` runs of `fn`. */
+const measure = (fn) => measureRuns(fn, iterations);
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const dbName = `hc_bench_applicants_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-await admin.end();
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-'));
-let database;
-let app;
+let bench;
 let pool;
 try {
-  database = await createDb({ databaseUrl: dbUrl.toString() });
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    PUBLIC_URL: 'http://localhost:3000',
-    QUEUE_INPROCESS: 'false',
-    RATE_LIMIT_DISABLED: 'true',
-  });
-  app = await buildApp({ config, database });
-  await app.ready();
+  bench = await startInProcessApp({ name: 'applicants' });
+  const { app, database } = bench;
   const { db } = database;
   const team = await hiringTeam(db);
   const started = performance.now();
@@ -89,7 +54,7 @@ try {
     `${rows.toLocaleString('en-GB')} applications of one job inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 4 });
+  pool = new pg.Pool({ connectionString: bench.databaseUrl, max: 4 });
   pool.on('error', () => {});
   const headers = { authorization: `Bearer ${team.viewer.token}`, 'x-company-id': team.company.id };
   const statistic = `select status, count from application_status_counts where job_id = $1`;
@@ -140,12 +105,6 @@ try {
       'page: the page query alone (in the list order, as for a search over the cap). count: ">" when it is a lower bound.',
   );
 } finally {
-  await app?.close();
   await pool?.end();
-  await database?.close();
-  const drop = new pg.Client({ connectionString: serverUrl.toString() });
-  await drop.connect();
-  await drop.query(`drop database if exists ${dbName} with (force)`);
-  await drop.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await bench?.close();
 }

@@ -1,10 +1,10 @@
 // A recorded video answer from Stop to saved and to playable for the reviewer (issue 25, "Playable in seconds").
 // The candidate records a 60 s answer in Chromium with the fake camera through the real site (the apply flow's
 // video introduction: its recorder and its tus upload), against the real server on PostgreSQL with a separate
-// worker process (`npm run worker`), as in production. Twice: once recording H.264 in MP4 (what Chrome and
-// Safari record when asked for `video/mp4;codecs=avc1`, decision 031: copied, not transcoded) and once WebM
-// (VP8, what a browser without H.264 recording gives: transcoded). The WebM figure is compared with a plain
-// ffmpeg transcode of the same file to the same first rendition, run by this bench beside it.
+// worker process (`npm run worker`), as in production. Twice: once as Chromium records by itself, H.264 in MP4
+// (what Chrome and Safari record, decision 031: copied, not transcoded) and once WebM (VP8, what a browser
+// without H.264 recording gives: transcoded). The WebM figure is compared with a plain ffmpeg transcode of the
+// same file to the same first rendition, run by this bench beside it.
 //
 //   stop to saved:    Stop pressed → the page says the recording is uploaded (the answer is kept on the server)
 //   stop to playable: Stop pressed → the employer's API gives a playable MP4 for the answer (polled every 100 ms)
@@ -17,14 +17,15 @@
 // created on it for the run and dropped afterwards.
 // The functions given to page.evaluate and addInitScript run in the page, where these exist.
 /* global window, document */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { chromium } from 'playwright';
-import { freePort, startServer, stopServer, waitFor } from './lib/server.mjs';
+import { publishJob, signUpEmployer } from './lib/employer.mjs';
+import { startApiAndWorker, waitFor } from './lib/server.mjs';
 import { transcodeArgs } from '../apps/server/src/lib/video/transcode.ts';
 
 const { values: args } = parseArgs({
@@ -41,49 +42,23 @@ if (!existsSync('apps/site/dist') || !existsSync('apps/web/dist')) {
   process.exit(1);
 }
 
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const dbName = `hc_bench_interview_${process.pid}`;
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-interview-'));
-const port = await freePort();
-const env = {
-  QUEUE_INPROCESS: 'false',
-  DEV_MAILBOX: 'on',
-  LOG_LEVEL: 'warn',
-};
-
-let api;
-let worker;
+let stack;
+// The data folder of the API and the worker (the stored files), set once they run.
+let dataDir;
 let browser;
 let db;
 try {
-  // A shared, busy machine can take minutes to start a process.
-  api = await startServer({ port, dataDir, databaseUrl: dbUrl.toString(), env, readyTimeoutMs: 300_000 });
-  const base = api.base;
+  stack = await startApiAndWorker({ name: 'interview' });
+  const { base } = stack;
+  dataDir = stack.dataDir;
   console.log(`api at ${base}`);
-  api.child.on('exit', (code, signal) => console.log('api exited', code, signal));
-  worker = spawn(process.execPath, ['apps/server/src/worker.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  db = new pg.Client({ connectionString: dbUrl.toString() });
+  stack.api.on('exit', (code, signal) => console.log('api exited', code, signal));
+  db = new pg.Client({ connectionString: stack.databaseUrl });
   await db.connect();
 
-  const boss = await employer(base);
-  const job = await publishJob(base, boss);
-  await waitFor(`${base}/readyz`, api.child);
+  const boss = await signUpEmployer(base);
+  const job = await publishJob(base, boss, { isVideoOptional: false });
+  await waitFor(`${base}/readyz`, stack.api);
   // The worker is up when its queue has created its job tables and polls (its first log line is at warn level
   // only on trouble): wait for pg-boss's queue row of video.process.
   for (let i = 0; ; i++) {
@@ -128,12 +103,8 @@ try {
     console.log(`playable / ffmpeg: ${(results.webm.playableMs / results.webm.ffmpegMs).toFixed(2)}`);
 } finally {
   await browser?.close();
-  await stopServer(api?.child);
-  await stopServer(worker);
   await db?.end();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 }
 
 function step(what) {
@@ -146,25 +117,19 @@ function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-// What the page's MediaRecorder may record: 'h264' as a browser that records H.264 in MP4 (Chrome, Safari),
-// 'webm' as one that records WebM only. Whichever format the site's recorder prefers, it gets this one.
+// What the page's MediaRecorder records. 'h264': Chromium as it is; the site's recorder picks H.264 itself
+// (`video/mp4;codecs=avc1,opus`, packages/recorder/src/format.ts), and the bench checks that it did. 'webm': as a
+// browser that records WebM only (Firefox): the MP4 types are hidden from the recorder's choice.
 function forceFormat(format) {
+  if (format !== 'webm') return;
   const Original = window.MediaRecorder;
   const supported = Original.isTypeSupported.bind(Original);
-  class Forced extends Original {
-    constructor(stream, options = {}) {
-      const wanted = options.mimeType;
-      const mimeType =
-        format === 'h264' && (!wanted || wanted.startsWith('video/mp4')) ? 'video/mp4;codecs=avc1' : wanted;
-      super(stream, { ...options, mimeType });
-    }
+  class WebmOnly extends Original {
     static isTypeSupported(type) {
-      if (format === 'h264' && type.startsWith('video/webm')) return false;
-      if (format === 'webm' && type.startsWith('video/mp4')) return false;
-      return supported(type);
+      return !type.startsWith('video/mp4') && supported(type);
     }
   }
-  window.MediaRecorder = Forced;
+  window.MediaRecorder = WebmOnly;
 }
 
 async function recordAnswer({ base, job, boss, format }) {
@@ -272,6 +237,9 @@ async function recordAnswer({ base, job, boss, format }) {
     const out = probe(served);
     const codecs = (p) => p.streams.map((st) => st.codec_name).join('+');
     const video = src.streams.find((st) => st.codec_type === 'video');
+    const wanted = format === 'h264' ? 'h264' : 'vp8|vp9';
+    if (!new RegExp(`^(${wanted})$`).test(video.codec_name))
+      throw new Error(`the recorder recorded ${video.codec_name}, not ${format}`);
     const ffmpegMs = plainTranscode(original, { width: video.width, height: video.height, hasAudio: true });
     return {
       savedMs,
@@ -303,69 +271,4 @@ function plainTranscode(source, probe) {
   const ms = performance.now() - t;
   rmSync(output, { force: true });
   return ms;
-}
-
-async function employer(base) {
-  const user = {
-    email: `bench-${Date.now()}@northwind-bench.com`,
-    password: 'correct-horse-42',
-    firstName: 'Erin',
-    lastName: 'Bench',
-  };
-  const post = (path, body, headers = {}) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-  const signup = await post('/api/manager/signup/email', user);
-  if (signup.status !== 201) throw new Error(`sign-up: ${signup.status} ${await signup.text()}`);
-  const token = (await signup.json()).data['access-token'];
-  const auth = { authorization: `Bearer ${token}` };
-  const company = await post(
-    '/api/company',
-    {
-      name: 'Bench Coffee',
-      industry: 'Retail',
-      description: 'A company made by the bench.',
-      location: { city: 'Leeds', country: 'United Kingdom' },
-    },
-    auth,
-  );
-  if (company.status !== 201) throw new Error(`company: ${company.status} ${await company.text()}`);
-  let verifyToken;
-  for (let i = 0; !verifyToken; i++) {
-    const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(user.email)}`)).json())
-      .data;
-    verifyToken = (mails ?? []).map((m) => /verify-token=([\w-]+)/.exec(m.text)?.[1]).find(Boolean);
-    if (i > 100) throw new Error('no verification email');
-    if (!verifyToken) await sleep(100);
-  }
-  const verified = await post('/api/manager/signup/email/verify', { token: verifyToken }, auth);
-  if (!verified.ok) throw new Error(`verify: ${verified.status}`);
-  const me = await (await fetch(`${base}/api/manager/me`, { headers: auth })).json();
-  return { headers: { ...auth, 'x-company-id': me.data._company } };
-}
-
-async function publishJob(base, { headers }) {
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data;
-  };
-  const job = await call('POST', '/api/job', {
-    title: 'Barista',
-    postHeading: 'Join a friendly team',
-    location: { city: 'Leeds', country: 'United Kingdom' },
-    description: { ops: [{ insert: 'Serve great coffee to the people of Leeds.\n' }] },
-    isVideoOptional: false,
-    videoQuestion: 'What makes a great cup of coffee?',
-  });
-  await call('PATCH', `/api/job/${job._id}/status`, { status: 'open', acknowledged: { firstJob: true } });
-  const { shareUrl } = await call('POST', `/api/job/${job._id}/short`);
-  return { title: job.title, path: new URL(shareUrl).pathname };
 }

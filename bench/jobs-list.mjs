@@ -7,9 +7,10 @@
 // Usage: npm run bench:jobs [-- --duration 10 --connections 10] [-- --cpu-prof <dir>] (the API process writes
 // a V8 CPU profile into <dir> when it stops; open it in Chrome DevTools or summarise it with
 // bench/cpu-profile-summary.mjs)
-// DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
+// DATABASE_URL: a PostgreSQL server URL (default postgres://postgres@127.0.0.1:5432/test); a fresh
 // database is created on it for the run and dropped afterwards.
 import { spawn } from 'node:child_process';
+import { createBenchDatabase } from './lib/database.mjs';
 import { startServer } from './lib/server.mjs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,17 +47,9 @@ if (args['bare-server']) {
 
 async function main() {
   const { default: autocannon } = await import('autocannon');
-  const { default: pg } = await import('pg');
   const duration = Number(args.duration);
   const connections = Number(args.connections);
-  const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const dbName = `hc_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const benchDb = await createBenchDatabase('jobs');
   const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-'));
   const children = [];
   const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -68,7 +61,7 @@ async function main() {
     const { child: api, base } = await startServer({
       port: apiPort,
       dataDir,
-      databaseUrl: dbUrl.toString(),
+      databaseUrl: benchDb.url,
       nodeArgs: args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [],
     });
     children.push(api);
@@ -142,7 +135,7 @@ async function main() {
       });
     };
     await child('--bare-server', bodyFile, barePort);
-    await child('--minimal-server', dbUrl.toString(), minimalPort);
+    await child('--minimal-server', benchDb.url, minimalPort);
     const minimalBody = await (await fetch(`http://127.0.0.1:${minimalPort}/api/job`, { headers })).text();
     if (!isDeepStrictEqual(JSON.parse(minimalBody), JSON.parse(listBody)))
       throw new Error(`the minimal server answers differently:\n${minimalBody}\n${listBody}`);
@@ -180,10 +173,7 @@ async function main() {
           }),
       ),
     );
-    const drop = new pg.Client({ connectionString: serverUrl.toString() });
-    await drop.connect();
-    await drop.query(`drop database if exists ${dbName} with (force)`);
-    await drop.end();
+    await benchDb.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

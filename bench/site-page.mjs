@@ -5,7 +5,7 @@
 // output says which.
 //
 // Usage: npm run bench:site [-- --duration 10 --connections 10 --db postgres|pglite]
-// postgres (default): DATABASE_URL names a PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
+// postgres (default): DATABASE_URL names a PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
 // a fresh database is created on it for the run and dropped afterwards. pglite: the embedded database in a
 // temporary folder.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { createDb } from '@hirecast/db/client';
 import { createCompany, createJob } from '@hirecast/db/factories';
 import { buildSharePath } from '@hirecast/domain/share-url';
+import { createBenchDatabase } from './lib/database.mjs';
 import { freePort, startServer, stopServer } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
@@ -30,21 +31,14 @@ if (!['postgres', 'pglite'].includes(args.db)) throw new Error('--db is postgres
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-bench-site-'));
-const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const dbName = `hc_bench_site_${process.pid}_${Date.now().toString(36)}`;
 let api;
+let benchDb;
 
 try {
   let databaseUrl;
   if (args.db === 'postgres') {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: serverUrl.toString() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    benchDb = await createBenchDatabase('site');
+    databaseUrl = benchDb.url;
   }
 
   // A company with an open job that has what a real one has: a long description, salary, other open jobs.
@@ -119,12 +113,6 @@ try {
 } finally {
   await stopServer(api);
   await new Promise((r) => setTimeout(r, 500));
-  if (args.db === 'postgres') {
-    const { default: pg } = await import('pg');
-    const drop = new pg.Client({ connectionString: serverUrl.toString() });
-    await drop.connect();
-    await drop.query(`drop database if exists ${dbName} with (force)`);
-    await drop.end();
-  }
+  await benchDb?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -46,8 +46,9 @@ export default defineConfig({
     cwd: '..',
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
-    // A machine shared by several runs can take longer to migrate the embedded database and start.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000),
+    // A machine shared by several runs (or by `npm test`'s Vitest, side by side) takes longer to migrate the
+    // embedded database and start.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBenchDatabase } from './database.mjs';
 
 // Shared by the benchmarks: the real server (`node apps/server/src/main.ts`) in production mode on a port of
-// its own, without demo data or rate limits, and ready before the measuring starts.
+// its own, without demo data or rate limits, and ready before the measuring starts; and the deployed shape on
+// PostgreSQL (an API process and a worker process, `npm run worker`, over a fresh database).
+
+const APP_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /** Ports of the services these machines run (NATS, PostgreSQL, Redis, RabbitMQ, MQTT, MariaDB). */
 const TAKEN_PORTS = new Set([4222, 5432, 6379, 5672, 1883, 3306]);
@@ -61,7 +68,7 @@ export async function startServer({
       SEED_DEMO: 'false',
       SEED_ONBOARDING: 'false',
       RATE_LIMIT_DISABLED: 'true',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      APP_SECRET,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,4 +87,54 @@ export async function stopServer(child) {
   if (!child || child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
+}
+
+/** Starts `npm run worker` beside an API started here (same database, files and secret). */
+export function startWorker({ databaseUrl, dataDir, publicUrl, env = {} }) {
+  return spawn(process.execPath, ['apps/server/src/worker.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+      APP_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/**
+ * As deployed: a fresh PostgreSQL database (`createBenchDatabase(name)`), a data folder, an API process and a
+ * worker process (jobs run only in the worker; mail goes to the dev mailbox). `stop()` ends both processes and
+ * removes the database and the folder.
+ */
+export async function startApiAndWorker({ name, env: extra = {} }) {
+  const database = await createBenchDatabase(name);
+  const dataDir = mkdtempSync(join(tmpdir(), `hirecast-bench-${name}-`));
+  const env = { QUEUE_INPROCESS: 'false', DEV_MAILBOX: 'on', LOG_LEVEL: 'warn', ...extra };
+  let api;
+  let worker;
+  const stop = async () => {
+    await stopServer(api?.child);
+    await stopServer(worker);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // A shared, busy machine can take minutes to start a process.
+    api = await startServer({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      env,
+      readyTimeoutMs: 300_000,
+    });
+    worker = startWorker({ databaseUrl: database.url, dataDir, publicUrl: api.base, env });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: api.base, api: api.child, worker, databaseUrl: database.url, dataDir, stop };
 }

@@ -190,12 +190,12 @@ test('an address another account holds, which Google does not vouch for, is told
   page,
 }) => {
   const email = corporate('held');
-  claims = googleProfile(email, { sub: 'first' });
+  claims = googleProfile(email, { sub: `first-${email}` });
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/company\/new$/, LANDING);
   await page.context().clearCookies();
-  claims = googleProfile(email, { sub: 'second', email_verified: false });
+  claims = googleProfile(email, { sub: `second-${email}`, email_verified: false });
   await page.goto('/sign-up');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page).toHaveURL(/\/sign-up\?social-error=has-account$/, LANDING);

@@ -1,13 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { applyOverApi, candidateEmail } from './applicants-support.ts';
 import { expect as baseExpect, signInViaForm, test } from './fixtures.ts';
+import { makeVideo, uploadVideo, waitForVideo } from './media-support.ts';
 import { employer, PHONE, publishJob, type TEmployer } from './public-site-support.ts';
 
 // Issue 25 "Must show": an admin builds a 3-question interview; a candidate applies, retakes the first answer
 // and submits the second take, goes offline for five seconds mid-answer and finishes with nothing lost, closes
 // the tab after question 2 and resumes from the link; the team rates; an outside reviewer rates through an
-// anonymised share link that then stops working. Chromium's fake camera records the answers.
+// anonymised share link that then expires. Also: question 1 asks with a prompt video from the library, the
+// candidate practises first (nothing of it is sent), and the applicants list shows the interview's state and
+// score, sorts and filters by them, and invites from a row. Chromium's fake camera records the answers.
 
 // Screens wait on a busy 2-core machine (the server makes videos with ffmpeg meanwhile): 60 s per expectation.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -63,6 +67,14 @@ async function recordFor(page: Page, seconds: number, limit = 30) {
   );
 }
 
+/**
+ * Waits until the candidate's page has hydrated: the interview and review pages load their code on their own,
+ * and until it is in, the server's buttons take no click (the page marks itself once that code is hydrated).
+ */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+}
+
 async function clickUntilShown(control: Locator, shown: Locator) {
   await expect(async () => {
     if (await control.isVisible()) await control.click({ timeout: 2_000 });
@@ -84,17 +96,40 @@ test('one-way interview: build, answer with a retake through a lost connection, 
     isVideoOptional: true,
   });
 
-  // The admin builds the interview on the job's Interview tab.
+  // Someone applied before the job had an interview: the list invites them later.
+  await applyOverApi(request, job, { firstName: 'Sam', lastName: 'Early', email: candidateEmail('sam') });
+
   await page.goto('/sign-in');
   await signInViaForm(page, boss.user.email, boss.user.password);
   // Signed in when the jobs dashboard shows (its address may carry a query).
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 60_000 });
+  // A prompt video in the company's library (uploaded as a team member would, on the Content page).
+  const promptTitle = 'Our manager asks question 1';
+  await page.goto('/content?tab=recorded');
+  await uploadVideo(page, await makeVideo('prompt'), promptTitle);
+  await waitForVideo(request, boss.headers, promptTitle, 'videoMp4Url');
+
+  // The admin builds the interview on the job's Interview tab.
   await page.goto(`/jobs/${job._id}/edit?tab=interview`);
   await expect(page.getByRole('heading', { name: 'Interview', level: 2 })).toBeVisible();
   await page.getByLabel('Question 1', { exact: true }).fill(PROMPTS[0]);
   await page.getByRole('combobox', { name: 'Answer time limit' }).click();
   await page.getByRole('option', { name: '30 s', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Retakes' })).toHaveText('1');
+  // Question 1 is asked on video too: chosen from the library, removed, chosen again.
+  const chooseVideo = async () => {
+    await page.getByRole('button', { name: 'Choose the prompt video of question 1' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Choose a video' });
+    await chooser.getByRole('button', { name: promptTitle }).click();
+    await expect(chooser).toBeHidden();
+    await expect(page.getByLabel(`Prompt video of question 1: ${promptTitle}`)).toBeVisible();
+  };
+  await chooseVideo();
+  await page.getByRole('button', { name: 'Remove the prompt video of question 1' }).click();
+  await expect(page.getByLabel(`Prompt video of question 1: ${promptTitle}`)).toHaveCount(0);
+  await chooseVideo();
+  // A practice question before question 1 (never saved).
+  await page.getByLabel('Practice question (never saved)').check();
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByLabel('Question 2', { exact: true }).fill(PROMPTS[1]);
   await page.getByRole('combobox', { name: 'Answer type' }).nth(1).click();
@@ -123,13 +158,20 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await expect(page.getByText('Interview saved')).toBeVisible();
   const saved = await request.get(`/api/job/${job._id}/interview`, { headers: boss.headers });
   const interview = (await saved.json()).data as {
-    questions: { prompt: string; answerType: string; retakes: number }[];
+    practiceQuestion: boolean;
+    questions: {
+      prompt: string;
+      answerType: string;
+      retakes: number;
+      promptVideo: { title: string } | null;
+    }[];
   };
-  expect(interview.questions.map((q) => [q.prompt, q.answerType, q.retakes])).toEqual([
-    [PROMPTS[0], 'video', 1],
-    [PROMPTS[1], 'text', 0],
-    [PROMPTS[2], 'choice', 0],
+  expect(interview.questions.map((q) => [q.prompt, q.answerType, q.retakes, q.promptVideo?.title])).toEqual([
+    [PROMPTS[0], 'video', 1, promptTitle],
+    [PROMPTS[1], 'text', 0, undefined],
+    [PROMPTS[2], 'choice', 0, undefined],
   ]);
+  expect(interview.practiceQuestion).toBe(true);
 
   // A candidate applies: details, then (no video introduction) the interview.
   const candidateContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
@@ -150,8 +192,13 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   expect((await applied).status()).toBe(201);
   // The answer carried the interview's private link: the page went on to it at once.
   await expect(candidate).toHaveURL(/\/interview\/[\w-]+$/);
+  await hydrated(candidate);
   const list = await request.get(`/api/job/${job._id}/applications`, { headers: boss.headers });
-  const applicationId = ((await list.json()).data as { applicants: { _id: string }[] }).applicants[0]!._id;
+  const applicationId = (
+    (await list.json()).data as {
+      applicants: { _id: string; _profile: { personalInfo: { firstName: string } } }[];
+    }
+  ).applicants.find((a) => a._profile.personalInfo.firstName === 'Casey')!._id;
   const link = candidate.url();
 
   // The first screen: how many questions, what each allows, the device check, "Need more time?".
@@ -163,11 +210,50 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await expect(candidate.getByRole('meter', { name: 'Microphone' })).toBeVisible();
   await expect(candidate.getByRole('heading', { name: 'Need more time?' })).toBeVisible();
   await shots(candidate, 'candidate-first-screen');
+  await expect(candidate.getByText('You start with a practice question')).toBeVisible();
   await candidate.getByRole('button', { name: 'Start the interview' }).click();
 
-  // Question 1: a first take, then a retake through a lost connection; the second take is sent.
+  // The practice round: the same preparation countdown and recorder, labelled, repeatable, and never sent —
+  // no request at all leaves the page while it runs (no take is opened, nothing is uploaded).
+  const practiceRequests: string[] = [];
+  const onRequest = (r: { method: () => string; url: () => string }) =>
+    practiceRequests.push(`${r.method()} ${r.url()}`);
+  candidate.on('request', onRequest);
+  await expect(candidate.getByText('Practice — not sent')).toBeVisible();
+  await expect(candidate.getByRole('timer')).toContainText('Time to prepare');
+  await shots(candidate, 'candidate-practice');
+  // The preparation runs out and the recording starts by itself, as in a real question.
+  await recordFor(candidate, 2);
+  await shots(candidate, 'candidate-practice-recording');
+  await candidate.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(candidate.getByLabel('Your practice take')).toBeVisible();
+  await shots(candidate, 'candidate-practice-take');
+  await candidate.getByRole('button', { name: 'Practise again' }).click();
+  await expect(candidate.getByRole('timer')).toContainText('Time to prepare');
+  await candidate.getByRole('button', { name: 'Start recording' }).click();
+  await recordFor(candidate, 1);
+  await candidate.getByRole('button', { name: 'Stop recording' }).click();
+  await candidate.getByRole('button', { name: 'Go to question 1' }).click();
+  await expect(candidate.getByRole('button', { name: 'Show question 1' })).toBeVisible();
+  candidate.off('request', onRequest);
+  expect(practiceRequests.filter((r) => !r.includes('blob:'))).toEqual([]);
+
+  // Question 1: the prompt video plays; a first take, then a retake through a lost connection; the second
+  // take is sent.
   await candidate.getByRole('button', { name: 'Show question 1' }).click();
   await expect(candidate.getByRole('heading', { name: PROMPTS[0] })).toBeVisible();
+  const promptVideo = candidate.getByLabel('The question as a video');
+  await promptVideo.evaluate((el: HTMLVideoElement) => {
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => promptVideo.evaluate((el: HTMLVideoElement) => el.currentTime > 0 && el.readyState >= 2), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await promptVideo.evaluate((el: HTMLVideoElement) => el.pause());
+  await shots(candidate, 'candidate-prompt-video');
   await candidate.getByRole('button', { name: 'Start recording' }).click();
   await recordFor(candidate, 2);
   await shots(candidate, 'candidate-recording');
@@ -202,6 +288,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await candidate.close();
   const resumed = await candidateContext.newPage();
   await resumed.goto(link);
+  await hydrated(resumed);
   await expect(
     resumed.getByText('Welcome back. You have answered 2 of 3 questions; you continue with question 3.'),
   ).toBeVisible();
@@ -221,6 +308,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   let session = await sessionOf(request, boss, job._id, applicationId);
   expect(session.state).toBe('completed');
   const [videoAnswer, textAnswer, choiceAnswer] = session.questions.map((q) => q.answer);
+  // Two takes: the practice round counted none.
   expect(videoAnswer?.takesUsed).toBe(2);
   expect(videoAnswer?.video?.duration ?? 0).toBeGreaterThanOrEqual(8);
   expect(textAnswer?.text).toBe('Fresh beans, a clean machine and a smile.');
@@ -243,6 +331,9 @@ test('one-way interview: build, answer with a retake through a lost connection, 
     await expect(card.getByText(`average ${stars}.0 / 5`)).toBeVisible();
   }
   await expect(section.getByText(/overall score 4\.0 \/ 5/)).toBeVisible();
+  // The prompt video is with its question in review.
+  await section.getByText(`Prompt video: ${promptTitle}`).click();
+  await expect(section.getByLabel('Prompt video of question 1')).toBeVisible();
   // The chosen take plays once the server has made it playable (a remux of the browser's H.264).
   await expect(async () => {
     await page.reload();
@@ -252,13 +343,23 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await page.getByRole('link', { name: 'Compare candidates' }).first().click();
   await expect(page.getByRole('heading', { name: 'Compare answers' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Casey Candidate' })).toBeVisible();
+  // The question as the candidates saw it, prompt video included, above their answers.
+  await page.getByText(`Prompt video: ${promptTitle}`).click();
+  await expect(page.getByLabel('Prompt video of question 1')).toBeVisible();
   await shots(page, 'review-compare');
   await page.goBack();
 
   // An anonymised share link: an outside reviewer rates without an account.
   await page.getByRole('button', { name: 'Share for review' }).click();
   const share = page.getByRole('dialog', { name: 'Share the interview for review' });
-  await share.getByLabel('Link works for (days)').fill('1');
+  // It works until a time the team chooses: here a minute from now (the field is in this browser's time).
+  const expiresAt = new Date(Date.now() + 60_000);
+  const local = await page.evaluate((iso) => {
+    const d = new Date(iso);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  }, expiresAt.toISOString());
+  await share.getByLabel('Link works until').fill(local);
   await share.getByRole('button', { name: 'Create link' }).click();
   const url = await share.getByRole('textbox', { name: /^Expires/ }).inputValue();
   expect(url).toMatch(/\/review\/[\w-]+$/);
@@ -266,6 +367,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   const outside = await browser.newContext();
   const reviewer = await outside.newPage();
   await reviewer.goto(url);
+  await hydrated(reviewer);
   await expect(reviewer.getByRole('heading', { name: `A candidate for ${job.title}` })).toBeVisible();
   await expect(reviewer.getByText('Casey')).toHaveCount(0);
   await reviewer.getByLabel('Your name (shown with your ratings)').fill('Riley Reviewer');
@@ -285,9 +387,38 @@ test('one-way interview: build, answer with a retake through a lost connection, 
     ]),
   );
 
-  // The link stops working: revoked by the team, the reviewer's page says it has expired.
-  await share.getByRole('button', { name: 'Revoke' }).click();
-  await expect(share.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  await share.getByRole('button', { name: 'Close' }).click();
+
+  // Meanwhile, the applicants list: each row's interview state and score (so sorting by the score and filtering
+  // by completion show why), and "Invite to interview" from the row of someone not yet invited.
+  await page.goto(`/jobs/${job._id}/view`);
+  const rows = page.getByRole('table', { name: 'Applicants' });
+  const casey = rows.getByRole('row').filter({ hasText: 'Casey Candidate' });
+  await expect(casey).toContainText('Completed');
+  // The score is the average of the answers' averages, the outside reviewer's 2 stars included: (3 + 5 + 3) / 3.
+  await expect(casey).toContainText('3.7out of 5 (interview score)');
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'High interview score' }).click();
+  await expect(rows.getByRole('row').nth(1)).toContainText('Casey Candidate');
+  await page.getByRole('combobox', { name: 'Interview' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(rows.getByRole('row')).toHaveCount(2); // the header and Casey
+  await shots(page, 'list-completed');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const sam = rows.getByRole('row').filter({ hasText: 'Sam Early' });
+  await sam.getByRole('button', { name: 'Invite Sam Early to interview' }).click();
+  const inviteDialog = page.getByRole('dialog', { name: 'Invite to interview' });
+  await expect(inviteDialog).toContainText('Sam Early gets an email with a private link');
+  await shots(page, 'list-invite');
+  await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent to Sam Early')).toBeVisible();
+  await expect(sam).toContainText('Invited');
+  await expect(sam.getByRole('button', { name: /Invite/ })).toHaveCount(0);
+  await shots(page, 'list');
+
+  // The review link expires at its time: afterwards the reviewer's page refuses with the product's message.
+  const wait = Math.floor(expiresAt.getTime() / 1000) * 1000 + 1000 - Date.now();
+  if (wait > 0) await reviewer.waitForTimeout(wait);
   await reviewer.reload();
   await expect(reviewer.getByText('This review link has expired')).toBeVisible();
   await expect(reviewer.getByRole('heading', { name: 'This link has closed' })).toBeVisible();

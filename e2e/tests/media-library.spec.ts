@@ -94,13 +94,29 @@ test('download the 720p rendition from the card menu as an MP4 720 high', async 
 
   // Straight after saving, the list the page holds has no renditions yet: 480p and 720p are disabled,
   // with the processing tooltip. Only checked when the page really has that state (the pipeline is fast).
+  // The library polls its list while the video is processed, and an answer arriving during the checks would
+  // change what they look at: the next list request is held until they are done, so the page keeps the list
+  // it received last. When the 720p is in already, the page has stopped polling and nothing is held.
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  let listHeld = false;
+  const assetList = /\/api\/company\/assets\?/;
+  await page.route(assetList, async (route) => {
+    if (route.request().method() === 'GET') {
+      listHeld = true;
+      await released;
+    }
+    await route.fallback();
+  });
+  const processed = () => Boolean(lastList().find((a) => a.title === title)?.data.videoMp4Url_720p);
+  await expect.poll(() => listHeld || processed(), { timeout: 30_000 }).toBe(true);
   await cardAction(page, title, 'Download');
   let dialog = page.getByRole('dialog', { name: 'Download' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Choose the quality of “${title}”.`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Original' })).toBeEnabled();
   const held = lastList().find((a) => a.title === title);
-  if (held && !held.data.videoMp4Url_720p) {
+  if (listHeld && held && !held.data.videoMp4Url_720p) {
     const hd = dialog.getByRole('button', { name: '720p' });
     await expect(hd).toBeDisabled();
     if (!held.data.videoMp4Url) await expect(dialog.getByRole('button', { name: '480p' })).toBeDisabled();
@@ -113,8 +129,12 @@ test('download the 720p rendition from the card menu as an MP4 720 high', async 
   await shots(page, 'download-dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  release();
+  await page.unroute(assetList);
 
+  // 720p comes first and 480p after the thumbnails (decision 031): wait for both on the server.
   await waitForVideo(request, headers, title, 'videoMp4Url_720p');
+  await waitForVideo(request, headers, title, 'videoMp4Url');
   // No reload: the library polls until the 720p rendition is in, and the dialog enables it.
   await cardAction(page, title, 'Download');
   dialog = page.getByRole('dialog', { name: 'Download' });

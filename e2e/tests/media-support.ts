@@ -86,7 +86,9 @@ export async function openLibrary(page: Page, request: APIRequestContext, tab: '
   await signInViaForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
   await page.goto(`/content?tab=${tab}`);
-  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  // The Content page's code is another set of chunks; a fresh server serves it while it makes its sample videos
+  // (the first test of a run meets that), as the sign-in above allows for.
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible({ timeout: 30_000 });
   return { headers };
 }
 

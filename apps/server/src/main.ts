@@ -54,7 +54,12 @@ app.log.info(
 if (app.ctx.geocoder.warm) {
   const warmStarted = performance.now();
   app.ctx.geocoder.warm().then(
-    () => app.log.info({ ms: Math.round(performance.now() - warmStarted) }, 'geocoding index ready'),
+    (built) => {
+      const ms = Math.round(performance.now() - warmStarted);
+      if (built.workerError)
+        app.log.warn({ ms, ...built }, 'geocoding index ready, built on the main thread');
+      else app.log.info({ ms, ...built }, 'geocoding index ready');
+    },
     (err: unknown) => app.log.warn({ err }, 'could not load the geocoding index'),
   );
 }

@@ -13,12 +13,13 @@ import { allRows, playApplicantVideo, populate, signIn, storeDigest } from './ba
 import { buildTestApp, createTestApp } from './helper.ts';
 import { freshDatabase } from './multi-process-support.ts';
 import { startS3rver } from './s3rver-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Issue 24 item 4: a populated installation backed up, restored elsewhere (another database or data folder,
 // another storage folder or bucket), found the same row for row and byte for byte, and used: an admin signs
 // in and plays an applicant's video on the restored copy. On PostgreSQL when DATABASE_URL is set (CI), else
 // on the embedded database; with the local store and with S3 (s3rver).
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = testConfig.databaseUrl;
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `hirecast-${name}-`));
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;

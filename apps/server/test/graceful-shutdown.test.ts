@@ -17,6 +17,7 @@ import { createDb, type TDbHandle } from '@hirecast/db/client';
 import { videoAssets } from '@hirecast/db/schema';
 import { makeClip } from './video-pipeline-support.ts';
 import { freePort, freshDatabase, startProcess, waitReady, type TProcess } from './multi-process-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Issue 24 item 6: a deploy's SIGTERM loses nothing. Real processes (`node apps/server/src/main.ts`, `worker.ts`)
 // on one fresh PostgreSQL database, sharing DATA_DIR (local storage and its tus folder, as processes on one
@@ -26,7 +27,7 @@ import { freePort, freshDatabase, startProcess, waitReady, type TProcess } from 
 //
 // "Mid-transcode" without timing: each worker's FFMPEG_PATH is the real ffmpeg behind a gate, a script that marks
 // that it started and waits while its `.closed` file exists; the test opens it when it chooses.
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = testConfig.databaseUrl;
 
 const gate = (dir: string) => {
   mkdirSync(dir, { recursive: true });

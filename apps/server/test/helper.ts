@@ -5,6 +5,7 @@ import type { TDbHandle } from '@hirecast/db/client';
 import { createTestDatabase } from '@hirecast/db/test-database';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { testConfig } from './test-config.ts';
 
 type TLogStream = { write: (line: string) => void };
 
@@ -15,7 +16,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { logStream, sharing }: { logStream?: TLogStream; sharing?: { database: TDbHandle } } = {},
 ) {
-  const database = sharing?.database ?? (await createTestDatabase(process.env.DATABASE_URL));
+  const database = sharing?.database ?? (await createTestDatabase(testConfig.databaseUrl));
   const { app, config } = await buildTestApp(database, env, { logStream });
   return {
     app,

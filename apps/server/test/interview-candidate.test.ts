@@ -5,7 +5,7 @@ import { interviewMessages } from '@hirecast/domain/interview';
 import { createTestApp } from './helper.ts';
 import { createApplication, hiringTeam } from './applicants-support.ts';
 import { apply, applyBody, openJob, pdfBytes } from './apply-support.ts';
-import { makeClip } from './video-pipeline-support.ts';
+import { mp4StartingLate, makeClip } from './video-pipeline-support.ts';
 import {
   asCandidate,
   asMember,
@@ -101,6 +101,45 @@ describe('the candidate flow (issue 25 item 3)', () => {
     expect(reloaded).toMatchObject({ status: 'preparing', prepStartedAt, prepEndsAt });
   });
 
+  it('shows the prompt video once the question is opened, with time to watch it before preparing', async () => {
+    const team = await hiringTeam(t.db);
+    const [video] = await t.db
+      .insert(videoAssets)
+      .values({
+        companyId: team.company.id,
+        title: 'The question, asked by the manager',
+        fileName: 'q.mp4',
+        status: 'ready',
+        originalKey: 'uploads/x/q.mp4',
+        duration: 12.4,
+      })
+      .returning();
+    const questions = threeQuestions();
+    questions.questions[0]!.promptVideoId = video!.id;
+    await putInterview(t.app, team.admin, team.job.id, questions);
+    const application = await createApplication(t.db, team.job);
+    expect((await invite(t.app, team.admin, team.job.id, application.id, { days: 7 })).statusCode).toBe(201);
+    const token = await interviewTokenFor(t.db, application.email);
+    const before = (await asCandidate(t.app, 'GET', token)).json().data.questions[0];
+    expect(before.promptVideo).toBeNull();
+    const opened = (await asCandidate(t.app, 'POST', `${token}/questions/${before._id}/start`)).json().data;
+    expect(opened.promptVideo).toMatchObject({ duration: 12.4 });
+    expect(opened.promptVideo.url).toMatch(/q\.mp4/);
+    // 30 s of preparation plus the 13 s video (rounded up).
+    expect(Date.parse(opened.prepEndsAt) - Date.parse(opened.prepStartedAt)).toBe(43_000);
+    // The team sees the prompt video with the question in review.
+    const review = await asMember(
+      t.app,
+      team.admin,
+      'GET',
+      `/api/job/${team.job.id}/application/${application.id}/interview`,
+    );
+    expect(review.json().data.questions[0].promptVideo).toMatchObject({
+      _id: video!.id,
+      title: 'The question, asked by the manager',
+    });
+  });
+
   it('counts a take when it starts, allows exactly 1 + retakes, and submits the chosen take', async () => {
     const { team, application, token, ids } = await invited();
     const one = await recordTake(t.app, token, ids[0]!, clip);
@@ -169,6 +208,16 @@ describe('the candidate flow (issue 25 item 3)', () => {
       'Interview started',
       'Interview question 1 answered',
     ]);
+  });
+
+  it('measures a Chrome take that starts late at its true length (the limit is checked against that)', async () => {
+    const { token, ids } = await invited();
+    // 2.5 s of H.264 and Opus (a Chrome take) whose timestamps start at 5.3 s: read from 0, it lasts 7.8 s.
+    const late = await recordTake(t.app, token, ids[0]!, mp4StartingLate());
+    expect(late.finished?.statusCode, late.finished?.body).toBe(200);
+    const { duration } = late.finished!.json().data;
+    expect(duration).toBeGreaterThan(2.3);
+    expect(duration).toBeLessThan(2.8);
   });
 
   it('refuses a take longer than the limit (plus the grace), and still counts it', async () => {

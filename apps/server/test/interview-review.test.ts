@@ -247,4 +247,43 @@ describe('share links for an outside reviewer', () => {
     const stranger = await outsider(t.db);
     expect((await asMember(t.app, stranger, 'DELETE', `${c.base}/shares/${share._id}`)).statusCode).toBe(404);
   });
+
+  it('lasts until a chosen date and time, in the future and at most 30 days away', async () => {
+    const team = await teamWithInterview();
+    const c = await answered(team, { firstName: 'Mary', lastName: 'Jackson' });
+    const count = async () =>
+      (await asMember(t.app, team.manager, 'GET', `${c.base}/shares`)).json().data.length;
+    const before = await count();
+    const inDays = (d: number) => new Date(Date.now() + d * 24 * 3600_000).toISOString();
+    for (const payload of [
+      { expiresAt: inDays(-0.001) },
+      { expiresAt: inDays(30.01) },
+      { expiresAt: 'tomorrow' },
+      { expiresAt: inDays(1), days: 1 },
+      {},
+    ]) {
+      const refused = await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect([interviewMessages.shareExpiry, interviewMessages.shareDaysOrExpiry]).toContain(
+        refused.json().error.fields.expiresAt,
+      );
+    }
+    expect(await count()).toBe(before);
+
+    const until = new Date(Date.now() + 90_000);
+    const created = await asMember(t.app, team.manager, 'POST', `${c.base}/shares`, {
+      expiresAt: until.toISOString(),
+      hideName: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.expiresAt).toBe(until.toISOString());
+    const token = created.json().data.url.split('/review/')[1];
+    expect((await t.app.inject({ url: `/api/public/interview-review/${token}` })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(until.getTime() + 1));
+    const expired = await t.app.inject({ url: `/api/public/interview-review/${token}` });
+    vi.useRealTimers();
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error.message).toBe(interviewMessages.shareExpired);
+  });
 });

@@ -308,5 +308,9 @@ describe('the OpenAPI document (issue 25 item 5)', () => {
       if (ok![0] !== '204') expect(ok![1].content, `${method} ${path} response schema`).toBeDefined();
     }
     expect(doc.paths['/api/public/interview/uploads']).toBeDefined();
+    // A review link lasts N days or until a date and time.
+    expect(
+      JSON.stringify(doc.paths['/api/job/{jobId}/application/{id}/interview/shares']!.post!.requestBody),
+    ).toContain('"expiresAt"');
   });
 });

@@ -7,12 +7,13 @@ import { InvalidVideoError, lastProgressTime, probeVideo } from '../src/lib/vide
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { transcodeArgs } from '../src/lib/video/transcode.ts';
 import { loadConfig } from '../src/config.ts';
-import { makeClip, makeRecordedWebm, reportedDurations } from './video-pipeline-support.ts';
+import { mp4StartingLate, makeClip, makeRecordedWebm, reportedDurations } from './video-pipeline-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Real ffprobe and ffmpeg on generated files.
 const tools: TVideoTools = {
-  ffmpeg: resolveTool('ffmpeg', undefined, process.env.PATH ?? ''),
-  ffprobe: resolveTool('ffprobe', undefined, process.env.PATH ?? ''),
+  ffmpeg: resolveTool('ffmpeg', undefined, testConfig.path),
+  ffprobe: resolveTool('ffprobe', undefined, testConfig.path),
 };
 // An ffmpeg that always fails: the duration can then only come from the header.
 const failingFfmpeg: TVideoTools = {
@@ -36,6 +37,18 @@ describe('probeVideo', () => {
     writeFileSync(file, makeClip({ width: 320, height: 180, seconds: 1, audio: false }));
     const probe = await probeVideo(failingFfmpeg, file);
     expect(probe.duration).toBeCloseTo(1, 1);
+  });
+
+  it('measures an MP4 that starts late from its first timestamp, not from 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hirecast-probe-'));
+    const file = join(dir, 'take.mp4');
+    writeFileSync(file, mp4StartingLate());
+    // The header counts from 0: 5.3 s of nothing before a 2.5 s take.
+    expect(Number(reportedDurations(file).format)).toBeCloseTo(7.8, 1);
+    const probe = await probeVideo(tools, file);
+    expect(probe.start).toBeCloseTo(5.3, 3);
+    expect(probe.duration).toBeCloseTo(2.5, 1);
+    expect(probe).toMatchObject({ width: 320, height: 240, audioCodec: 'opus', video: { codec: 'h264' } });
   });
 
   it('still answers "The video has no duration" when the measurement fails too', async () => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, request, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { createEmptyDatabase } from '@hirecast/db/test-database';
+import { testConfig } from './test-config.ts';
 
 // The pieces of multi-process.test.ts: real processes (`node apps/server/src/main.ts`, `worker.ts`), a fresh
 // PostgreSQL database and a round-robin HTTP proxy standing for the load balancer.
@@ -20,22 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A new empty database on the server of `baseUrl` (nothing migrated: the processes do it at start). */
-export async function freshDatabase(baseUrl: string) {
-  const name = `hc_multi_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
+export const freshDatabase = (baseUrl: string) => createEmptyDatabase(baseUrl, 'hc_multi');
 
 export type TProcess = {
   name: string;
@@ -50,7 +35,11 @@ export type TProcess = {
 export function startProcess(name: string, script: string, env: Record<string, string>, port?: number) {
   const child = spawn(node, [script], {
     cwd: root,
-    env: { ...process.env, ...env, ...(port !== undefined && { PORT: String(port), HOST: '127.0.0.1' }) },
+    env: {
+      ...testConfig.childEnv(),
+      ...env,
+      ...(port !== undefined && { PORT: String(port), HOST: '127.0.0.1' }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,12 +16,13 @@ import {
   waitReady,
   type TProcess,
 } from './multi-process-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Issue 12 item 2 (decision 015): two API processes (QUEUE_INPROCESS=false) and one worker, real child processes
 // on one fresh PostgreSQL database and one S3-compatible store (s3rver), behind a round-robin proxy. The core
 // flow runs through the proxy; one API process is killed half-way and the flow goes on through the other.
 // PGlite belongs to one process, so this needs PostgreSQL: CI sets DATABASE_URL.
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = testConfig.databaseUrl;
 
 describe.skipIf(!baseUrl)('two API processes and a worker on one PostgreSQL and one S3 store', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyMessages } from '@hirecast/domain/privacy';
+import { VIEW_WINDOW_MINUTES } from '../src/lib/privacy-audit.ts';
 import { createTestApp } from './helper.ts';
 import { callAs, outsider, type TCall } from './applicants-support.ts';
 import { openJob } from './apply-support.ts';
@@ -205,6 +206,34 @@ describe('audit', () => {
     expect(lines).toHaveLength(5);
   });
 
+  it('counts a member reading an applicant again within the view window as the same view', async () => {
+    const { job, company, adminToken } = await openJob(t.db);
+    const admin = { token: adminToken, companyId: company.id };
+    const viewer = await memberOf(t.db, company.id, 0, { firstName: 'Rea', lastName: 'Reader' });
+    const c = await candidate(t.app, t.db, job, { firstName: 'Ada', lastName: 'Byron' });
+    const views = async () =>
+      (await as(admin, { url: `/api/privacy/audit?action=view&applicationId=${c.id}` })).json().data
+        .items as {
+        actorName: string;
+      }[];
+    // The page reads the applicant again on focus and after each change: three reads, one view.
+    for (let i = 0; i < 3; i++)
+      expect((await as(viewer, { url: `/api/job/candidate/${c.id}` })).statusCode).toBe(200);
+    expect((await views()).map((v) => v.actorName)).toEqual(['Rea Reader']);
+    // Someone else's read is their own view.
+    await as(admin, { url: `/api/job/candidate/${c.id}` });
+    expect(await views()).toHaveLength(2);
+    // Once the window has passed since the viewer's last view, reading again is a new view.
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(
+      sql`update privacy_audit_events set created_at = created_at - make_interval(mins => ${VIEW_WINDOW_MINUTES + 1})
+          where application_id = ${c.id} and actor_name = 'Rea Reader'`,
+    );
+    await as(viewer, { url: `/api/job/candidate/${c.id}` });
+    expect(await views()).toHaveLength(3);
+    expect((await views()).filter((v) => v.actorName === 'Rea Reader')).toHaveLength(2);
+  });
+
   it("erasing keeps the events and drops the person; another company's admin sees none of it", async () => {
     const { job, company, adminToken } = await openJob(t.db);
     const admin = { token: adminToken, companyId: company.id };
@@ -242,7 +271,13 @@ describe('audit', () => {
     const csv = await as(admin, { url: '/api/privacy/audit?format=csv' });
     expect(csv.body).not.toContain('Grace');
     expect(csv.body).not.toContain(c.email);
-    // The applicant page still opens (status and dates), and later views record no person either.
+    // The applicant page still opens (status and dates), and later views (after the view window) record no
+    // person either.
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(
+      sql`update privacy_audit_events set created_at = created_at - make_interval(mins => ${VIEW_WINDOW_MINUTES + 1})
+          where application_id = ${c.id}`,
+    );
     await as(admin, { url: `/api/job/candidate/${c.id}` });
     const after = (await as(admin, { url: `/api/privacy/application/${c.id}/audit` })).json().data.items;
     expect(after[0]).toMatchObject({ action: 'view', subjectName: null });

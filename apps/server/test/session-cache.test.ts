@@ -5,6 +5,7 @@ import { memberships, sessions, users } from '@hirecast/db/schema';
 import { hashToken } from '../src/lib/tokens.ts';
 import { bearer, createTestApp } from './helper.ts';
 import { companyWithMember } from './sessions.ts';
+import { testConfig } from './test-config.ts';
 
 // Decision 016: sessions and memberships are cached per process; every change that ends or narrows a sign-in
 // must still apply to the very next request, through the API or straight in the database.
@@ -90,7 +91,7 @@ describe('session cache', () => {
   });
 
   // Another API process is another connection pool: its changes arrive by LISTEN/NOTIFY a moment after commit.
-  it.skipIf(!process.env.DATABASE_URL)('drops a session revoked by another process', async () => {
+  it.skipIf(!testConfig.databaseUrl)('drops a session revoked by another process', async () => {
     const member = await companyWithMember(t.db);
     await warm(member);
     const other = await createDb({ databaseUrl: t.databaseUrl! });

@@ -7,6 +7,7 @@ import { sweepRateLimits } from '../src/lib/rate-limit-store.ts';
 import { bearer, buildTestApp } from './helper.ts';
 import { uniqueEmail } from './accounts-support.ts';
 import { signedInUser } from './sessions.ts';
+import { testConfig } from './test-config.ts';
 
 // Decisions 007 and 015: two apps on one database stand for two API processes behind a load balancer; a limit
 // reached through one holds on the other, and a URL signed by one verifies on the other.
@@ -14,7 +15,7 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: TApp;
 let second: TApp;
 beforeAll(async () => {
-  database = await createTestDatabase(process.env.DATABASE_URL);
+  database = await createTestDatabase(testConfig.databaseUrl);
   first = (await buildTestApp(database)).app;
   second = (await buildTestApp(database)).app;
 });

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@hirecast/domain/messages';
 import { bearer, createTestApp } from './helper.ts';
 import { companyWithMember, signedInUser } from './sessions.ts';
 import { parseRange } from '../src/modules/storage/serve.ts';
+import { DEFAULT_EXPIRES_IN } from '../src/lib/storage/driver.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -331,6 +332,31 @@ describe('GET /api/storage/<key>', () => {
     const u = new URL(url);
     u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600));
     expect((await t.app.inject({ url: pathOf(u.toString()) })).statusCode).toBe(403);
+  });
+
+  it('signs a file the same way for a third of the URL lifetime, with two thirds of it left at least', async () => {
+    // A list the page polls hands a playing video the same address, so the browser does not load it again.
+    const key = `uploads/${userId}/22222222-2222-4222-8222-222222222222.png`;
+    await t.app.ctx.storage.put({ key, body: png, contentType: 'image/png' });
+    const first = await t.app.ctx.storage.signGet({ key });
+    const expires = Number(new URL(first).searchParams.get('expires'));
+    const issued = expires - DEFAULT_EXPIRES_IN;
+    const window = DEFAULT_EXPIRES_IN / 3;
+    expect(issued % window).toBe(0);
+    expect(expires - Date.now() / 1000).toBeGreaterThan(DEFAULT_EXPIRES_IN - window - 1);
+    // Within the window the URL is the same; in the next one it is new (and still works).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((issued + window - 1) * 1000);
+      expect(await t.app.ctx.storage.signGet({ key })).toBe(first);
+      vi.setSystemTime((issued + window) * 1000);
+      const next = await t.app.ctx.storage.signGet({ key });
+      expect(next).not.toBe(first);
+      expect(Number(new URL(next).searchParams.get('expires'))).toBe(expires + window);
+      expect((await t.app.inject({ url: pathOf(next) })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for unknown keys and paths that try to leave the storage folder', async () => {

@@ -16,6 +16,7 @@ import { pdfBytes, PDF } from './apply-support.ts';
 import { signIn, webmBytes } from './backup-support.ts';
 import { bearer, buildTestApp } from './helper.ts';
 import { freshDatabase } from './multi-process-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Issue 24 item 8: an installation of the release of 2026-11-22 (migrations 0000 to 0009, the signing secret
 // in DATA_DIR, every company on the built-in limit of 5 live jobs), populated as that release left it, then
@@ -23,7 +24,7 @@ import { freshDatabase } from './multi-process-support.ts';
 // signed links and candidates' private links still working. PostgreSQL when DATABASE_URL is set (CI), else
 // the embedded database in a data folder.
 const RELEASE_MIGRATIONS = 10;
-const baseUrl = process.env.DATABASE_URL;
+const baseUrl = testConfig.databaseUrl;
 
 /** The migration files of the release: the first ones of today's folder, with the journal cut to them. */
 function releaseMigrations() {

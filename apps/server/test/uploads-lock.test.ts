@@ -4,11 +4,12 @@ import { ERRORS } from '@tus/server';
 import { uploadLocks } from '@hirecast/db/schema';
 import { createTestDatabase } from '@hirecast/db/test-database';
 import { createDatabaseLocker } from '../src/modules/uploads/tus-locker.ts';
+import { testConfig } from './test-config.ts';
 
 // Decision 015: the tus lock of an upload is a lease in the database. Two lockers stand for two processes.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
-  database = await createTestDatabase(process.env.DATABASE_URL);
+  database = await createTestDatabase(testConfig.databaseUrl);
 });
 afterAll(() => database.close());
 

@@ -6,6 +6,7 @@ import { buildTestApp } from './helper.ts';
 import { companyWithMember } from './sessions.ts';
 import { headers, mp4Bytes, openUpload, patchUpload, sha256, type TActor } from './assets-support.ts';
 import { startS3rver, tusObjects } from './s3rver-support.ts';
+import { testConfig } from './test-config.ts';
 
 // Decision 015: with STORAGE_DRIVER=s3 a resumable upload lives in the bucket, so two apps on one database and
 // one bucket (two API processes) can each take a chunk of the same upload; what was uploaded becomes an asset
@@ -16,7 +17,7 @@ let first: Awaited<ReturnType<typeof buildTestApp>>;
 let second: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   s3 = await startS3rver();
-  database = await createTestDatabase(process.env.DATABASE_URL);
+  database = await createTestDatabase(testConfig.databaseUrl);
   first = await buildTestApp(database, s3.env);
   second = await buildTestApp(database, s3.env);
 });

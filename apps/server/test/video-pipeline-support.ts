@@ -168,6 +168,8 @@ export async function createUploadedAsset(
 export type TStreamInfo = {
   codec_type: string;
   codec_name: string;
+  /** Seconds, as ffprobe reads it (a string). */
+  start_time?: string;
   width?: number;
   height?: number;
   nb_frames?: string;
@@ -189,10 +191,56 @@ export function inspectMp4(body: Uint8Array) {
   ]);
   const { streams, format } = JSON.parse(out.toString()) as {
     streams: TStreamInfo[];
-    format: { duration: string };
+    format: { duration: string; start_time: string };
   };
   const bytes = Buffer.from(body);
   const moov = bytes.indexOf('moov');
   const mdat = bytes.indexOf('mdat');
-  return { streams, duration: Number(format.duration), fastStart: moov > 0 && moov < mdat };
+  return {
+    streams,
+    duration: Number(format.duration),
+    start: Number(format.start_time),
+    fastStart: moov > 0 && moov < mdat,
+  };
+}
+
+/**
+ * A take as Chrome's MediaRecorder records `video/mp4;codecs=avc1,opus`, recorded in Chromium 156 (fake camera,
+ * 320x240, 2.5 s): H.264 Constrained Baseline and Opus in a fragmented MP4 (ftyp, moov, one moof and mdat, mfra),
+ * starting at 0, its track headers' durations in milliseconds whatever their timescale (as Chrome writes them).
+ */
+export const chromeTake = () =>
+  new Uint8Array(readFileSync(new URL('./fixtures/chrome-take.mp4', import.meta.url)));
+
+/**
+ * An MP4 whose timestamps start late, as a file cut out of a longer recording does: the Chrome take above with
+ * its fragment times moved 5.3 s on. ffprobe reads it as starting at 5.3 s and lasting 7.8 s (from time 0).
+ */
+export const mp4StartingLate = () =>
+  new Uint8Array(readFileSync(new URL('./fixtures/mp4-starting-late.mp4', import.meta.url)));
+
+/** The time of the first decoded video frame and of the first decoded sound, in seconds. */
+export function firstFrameTimes(body: Uint8Array) {
+  const file = join(dir, `${randomUUID()}.mp4`);
+  writeFileSync(file, body);
+  const first = (stream: string) =>
+    Number(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-select_streams',
+        stream,
+        '-show_entries',
+        'frame=pts_time',
+        '-read_intervals',
+        '%+#5',
+        '-of',
+        'csv=p=0',
+        file,
+      ])
+        .toString()
+        .trim()
+        .split('\n')[0],
+    );
+  return { video: first('v:0'), audio: first('a:0') };
 }

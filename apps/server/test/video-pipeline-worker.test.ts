@@ -9,10 +9,11 @@ import { videoAssets } from '@hirecast/db/schema';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createUploadedAsset, makeClip } from './video-pipeline-support.ts';
+import { testConfig } from './test-config.ts';
 
 // `npm run worker` as its own process on PostgreSQL: the API (QUEUE_INPROCESS=false) only sends; the worker
 // processes the video and stops gracefully on SIGTERM. PGlite cannot be shared between processes.
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = testConfig.databaseUrl;
 
 describe.skipIf(!databaseUrl)('npm run worker (PostgreSQL)', () => {
   const root = resolve(import.meta.dirname, '../../..');
@@ -41,7 +42,7 @@ describe.skipIf(!databaseUrl)('npm run worker (PostgreSQL)', () => {
   it('processes a video sent by the API and exits cleanly on SIGTERM', async () => {
     worker = spawn(join(root, 'node_modules/.bin/node'), ['apps/server/src/worker.ts'], {
       cwd: root,
-      env: { ...process.env, ...env, DATABASE_URL: database.url },
+      env: { ...testConfig.childEnv(), ...env, DATABASE_URL: database.url },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

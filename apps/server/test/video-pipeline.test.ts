@@ -10,7 +10,10 @@ import { allOutputKeys } from '../src/modules/video-processing/outputs.ts';
 import { videoToolsFrom } from '../src/lib/video/tools.ts';
 import { createTestApp } from './helper.ts';
 import {
+  chromeTake,
+  mp4StartingLate,
   corruptClip,
+  firstFrameTimes,
   createUploadedAsset,
   inspectMp4,
   makeClip,
@@ -181,8 +184,8 @@ describe('video processing (real ffmpeg)', () => {
     expect(done.data.videoMp4Url_720p).toBe(`${base}-720p.mp4`);
   });
 
-  it("copies the H.264 of Chrome's MediaRecorder MP4 and turns its Opus sound into AAC", async () => {
-    const original = makeClip({ width: 640, height: 360, seconds: 2, audio: true, audioCodec: 'opus' });
+  it("copies the H.264 of a Chrome take (MediaRecorder's MP4) and turns its Opus sound into AAC", async () => {
+    const original = chromeTake();
     expect(inspectMp4(original).streams.map((st) => st.codec_name)).toEqual(['h264', 'opus']);
     const asset = await createUploadedAsset(t.db, t.app.ctx.storage, original);
     const done = await processAndWait(asset.id);
@@ -199,9 +202,53 @@ describe('video processing (real ffmpeg)', () => {
     ]);
     expect(done.status).toBe('prepared');
     expect(done.data.videoMp4Url).toBe(done.data.videoMp4Url_720p);
-    const info = await expectRendition(done.data.videoMp4Url, { width: 640, height: 360 });
-    expect(info.duration).toBeCloseTo(2, 1);
-    expect(videoPacketsMd5(await read(done.data.videoMp4Url))).toBe(videoPacketsMd5(original));
+    expect(done.duration).toBeCloseTo(2.5, 1);
+    const copied = await read(done.data.videoMp4Url);
+    const info = await expectRendition(done.data.videoMp4Url, { width: 320, height: 240 });
+    expect(info.start).toBe(0);
+    expect(info.duration).toBeCloseTo(2.5, 1);
+    expect(videoPacketsMd5(copied)).toBe(videoPacketsMd5(original));
+    // The sound starts where it did against the picture (AAC's own 21 ms of priming aside).
+    const before = firstFrameTimes(original);
+    const after = firstFrameTimes(copied);
+    expect(after.audio - after.video).toBeCloseTo(before.audio - before.video, 1);
+  });
+
+  it('copies an MP4 that starts late: the copy plays from 0 for its true length, in sync', async () => {
+    const original = mp4StartingLate();
+    const late = inspectMp4(original);
+    expect(late.streams.map((st) => [st.codec_name, Number(st.start_time)])).toEqual([
+      ['h264', 5.3],
+      ['opus', 5.3],
+    ]);
+    // Read from time 0, the 2.5 s video lasts 7.8 s.
+    expect(late.duration).toBeCloseTo(7.8, 1);
+    const asset = await createUploadedAsset(t.db, t.app.ctx.storage, original);
+    const done = await processAndWait(asset.id);
+
+    expect(results.get(asset.id)).toEqual([
+      {
+        outcome: 'done',
+        becamePlayable: true,
+        steps: ['probe', 'remux', 'thumbnails'],
+        path: 'remux',
+        renditionsLeft: false,
+      },
+    ]);
+    expect(done.status).toBe('prepared');
+    expect(done.duration).toBeCloseTo(2.5, 1);
+    expect(done.thumbnails).toHaveLength(5);
+    const copied = await read(done.data.videoMp4Url);
+    const info = await expectRendition(done.data.videoMp4Url, { width: 320, height: 240 });
+    expect(info.start).toBe(0);
+    expect(info.duration).toBeCloseTo(2.5, 1);
+    expect(Number(info.streams.find((st) => st.codec_type === 'video')!.start_time)).toBe(0);
+    expect(videoPacketsMd5(copied)).toBe(videoPacketsMd5(original));
+    // The sound starts where it did against the picture (AAC's own 21 ms of priming aside).
+    const before = firstFrameTimes(original);
+    const after = firstFrameTimes(copied);
+    expect(after.video).toBe(0);
+    expect(after.audio - after.video).toBeCloseTo(before.audio - before.video, 1);
   });
 
   it('transcodes H.264 that browsers cannot play (4:4:4) rather than copying it', async () => {

@@ -42,6 +42,29 @@ async function ensureTemplate(admin: Client, databaseUrl: string): Promise<strin
   return name;
 }
 
+/**
+ * A new empty database (nothing migrated: the processes under test, or a bench's server, migrate it) on the
+ * PostgreSQL server of `serverUrl`, named `<prefix>_<random>`: its URL, and `drop()` (which ends its
+ * connections).
+ */
+export async function createEmptyDatabase(serverUrl: string, prefix = 'hc_test') {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestDatabase(databaseUrl?: string): Promise<TDbHandle & { url?: string }> {
   if (!databaseUrl) {
     const handle = await createDb({});

@@ -183,10 +183,12 @@ export const ZVideoAsset = z.object({
 });
 export type TVideoAsset = z.infer<typeof ZVideoAsset>;
 
-/** Still being worked on by the pipeline: not failed, and the 720p rendition or the thumbnails not yet there.
- * Lists of videos look again while any is. */
+/** Still being worked on by the pipeline: not failed, and a rendition (480p or 720p) or the thumbnails not yet
+ * there. A copied (remuxed) video has its 720p first and its 480p last (decision 031), so both count. Lists of
+ * videos look again while any is. */
 export const isVideoProcessing = (asset: Pick<TVideoAsset, 'status' | 'data' | 'thumbnails'>) =>
-  asset.status !== 'error' && (!asset.data.videoMp4Url_720p || asset.thumbnails.length === 0);
+  asset.status !== 'error' &&
+  (!asset.data.videoMp4Url || !asset.data.videoMp4Url_720p || asset.thumbnails.length === 0);
 
 /**
  * How far the pipeline is with a video, in percent, from what it has saved so far (spec 3 §4 statuses, in

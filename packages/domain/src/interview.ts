@@ -36,6 +36,16 @@ export const INTERVIEW_LIMITS = {
   fileMaxBytes: 10 * 1024 * 1024,
 } as const;
 
+/**
+ * The practice question (issue 25 item 1: "an optional practice question is never saved"): the same preparation
+ * and recording as a real video question, played back in the browser and dropped; nothing reaches the server.
+ */
+export const PRACTICE_QUESTION = {
+  prompt: 'Practice: tell us in a few words what you enjoy most about your work.',
+  prepSeconds: 10,
+  limitSeconds: 30,
+} as const;
+
 export const ANSWER_TYPES = ['video', 'text', 'choice', 'file'] as const;
 export type TAnswerType = (typeof ANSWER_TYPES)[number];
 
@@ -57,6 +67,14 @@ export const ACCOMMODATION_LABEL: Record<TAccommodation, string> = {
 
 export const INTERVIEW_STATES = ['invited', 'started', 'completed', 'expired'] as const;
 export type TInterviewState = (typeof INTERVIEW_STATES)[number];
+
+/** How the team reads a state, on the applicant page and in the applicants list. */
+export const INTERVIEW_STATE_LABELS: Record<TInterviewState, string> = {
+  invited: 'Invited',
+  started: 'In progress',
+  completed: 'Completed',
+  expired: 'Expired',
+};
 
 /**
  * A session's state follows from its times: completed, expired (past the deadline, not completed), started,
@@ -138,6 +156,8 @@ export const interviewMessages = {
   reviewerName: 'Write your name',
   shareExpired: 'This review link has expired',
   shareDays: `A review link lasts ${INTERVIEW_LIMITS.shareDaysMin} to ${INTERVIEW_LIMITS.shareDaysMax} days`,
+  shareExpiry: `Choose when the link expires: in the future, at most ${INTERVIEW_LIMITS.shareDaysMax} days away`,
+  shareDaysOrExpiry: 'Choose a number of days or an expiry date and time',
 } as const;
 
 /** The time a question allows after an accommodation: null when there is no limit. */
@@ -415,16 +435,28 @@ export const ZCompareEntry = z.object({
   answer: ZInterviewAnswer,
 });
 
-export const ZCreateShareRequest = z.object({
-  days: z
-    .number({ error: interviewMessages.shareDays })
-    .int(interviewMessages.shareDays)
-    .min(INTERVIEW_LIMITS.shareDaysMin, interviewMessages.shareDays)
-    .max(INTERVIEW_LIMITS.shareDaysMax, interviewMessages.shareDays),
-  hideName: z.boolean().default(false),
-  hideEmail: z.boolean().default(false),
-  hideCv: z.boolean().default(false),
-});
+/**
+ * A review link lasts a number of days, or until a date and time (the share dialog's "Works until"): at most
+ * 30 days away and in the future (checked on the server's clock, so the rule lives in the service).
+ */
+export const ZCreateShareRequest = z
+  .object({
+    days: z
+      .number({ error: interviewMessages.shareDays })
+      .int(interviewMessages.shareDays)
+      .min(INTERVIEW_LIMITS.shareDaysMin, interviewMessages.shareDays)
+      .max(INTERVIEW_LIMITS.shareDaysMax, interviewMessages.shareDays)
+      .optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: interviewMessages.shareExpiry }).optional(),
+    hideName: z.boolean().default(false),
+    hideEmail: z.boolean().default(false),
+    hideCv: z.boolean().default(false),
+  })
+  .refine((v) => (v.days === undefined) !== (v.expiresAt === undefined), {
+    message: interviewMessages.shareDaysOrExpiry,
+    path: ['expiresAt'],
+  });
+export type TCreateShareRequest = z.input<typeof ZCreateShareRequest>;
 export const ZInterviewShare = z.object({
   _id: z.string(),
   url: z.string(),
@@ -472,7 +504,10 @@ export const ZCandidateQuestion = z.object({
    * the API would otherwise buy unlimited preparation time.
    */
   prompt: z.string().nullable(),
-  promptVideo: z.object({ url: z.string().nullable(), poster: z.string().nullable() }).nullable(),
+  /** The prompt video; its length (seconds) is added to the preparation time (prepEndsAt includes it). */
+  promptVideo: z
+    .object({ url: z.string().nullable(), poster: z.string().nullable(), duration: z.number().nullable() })
+    .nullable(),
   answerType: z.enum(ANSWER_TYPES),
   options: z.array(z.string()),
   required: z.boolean(),

@@ -15,6 +15,12 @@ describe('videoProcessingPercent (issue 17 item 3)', () => {
     for (const a of [queued, started, playable, posters]) expect(isVideoProcessing(a)).toBe(true);
   });
 
+  it('goes on while a copied video still lacks its 480p rendition (720p and thumbnails first, decision 031)', () => {
+    const copied = asset({ status: 'prepared', data: { videoMp4Url_720p: 'b' }, thumbnails: ['t'] });
+    expect(isVideoProcessing(copied)).toBe(true);
+    expect(videoProcessingPercent(copied)).toBe(75);
+  });
+
   it('is null once the 720p rendition and the thumbnails are there, and for a failed video', () => {
     const done = asset({
       status: 'prepared',

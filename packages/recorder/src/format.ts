@@ -1,9 +1,9 @@
-// Which format MediaRecorder records in. H.264 with AAC first (Safari; issue 25 "Playable in seconds"): such a
-// take is made playable on the server by a remux (`-c copy`, fast start) instead of a transcode. Then WebM, which
-// the server transcodes. Chrome's H.264 (asked for as `avc1`, with Opus) comes after WebM: its MP4 takes carry
-// the camera's running time, so a take recorded 4 s after the camera opened plays as 9 s (the recorders e2e
-// measured 9.2–9.5 s for a 4 s take), and an interview's length check would refuse it; until the server and
-// the preview correct those timestamps, Chrome records WebM.
+// Which format MediaRecorder records in. H.264 first (issue 25 "Playable in seconds"): an H.264 take is made
+// playable on the server by a remux (the picture copied, fast start) instead of a transcode. Safari records
+// H.264 with AAC; Chrome records H.264 with Opus when `avc1` is named (plain `video/mp4` gives VP9 there), and the
+// server makes the Opus AAC (cheap). Chrome's MP4 hands over its first bytes only once its first fragment is
+// complete (up to 5 s in), so the take's time is counted from MediaRecorder.start(), not from its first chunk
+// (use-media-recorder.ts, decision 031). Elsewhere (Firefox) WebM, which the server transcodes.
 export type TRecordingFormat = {
   /** What MediaRecorder is asked for (undefined: the browser's default). */
   mimeType: string | undefined;
@@ -14,11 +14,11 @@ export type TRecordingFormat = {
 
 export const RECORDING_MIME_TYPES = [
   'video/mp4;codecs=avc1,mp4a.40.2',
+  'video/mp4;codecs=avc1,opus',
+  'video/mp4;codecs=avc1',
   'video/webm;codecs=vp9,opus',
   'video/webm;codecs=vp8,opus',
   'video/webm',
-  'video/mp4;codecs=avc1,opus',
-  'video/mp4;codecs=avc1',
   'video/mp4',
 ] as const;
 

@@ -1,7 +1,7 @@
 // The side effects of the recorder's 'recording' and 'stopping' phases, once for every recorder of Hirecast:
 // MediaRecorder in the best format (format.ts) with a timeslice, each chunk handed over as it comes (so it can
-// be uploaded while the take runs), the time counted from the first recorded frame, the stop at the limit, and
-// the whole take handed over at the end. Leaving mid-take drops the take.
+// be uploaded while the take runs), the time counted from MediaRecorder.start() to stop(), the stop at the
+// limit, and the whole take handed over at the end. Leaving mid-take drops the take.
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { pickRecordingFormat, recordedFormat, type TRecordingFormat } from './format.ts';
 import { RECORDER_DEFAULTS, type TRecorderEvent, type TRecorderPhase } from './machine.ts';
@@ -47,9 +47,12 @@ export function useMediaRecorder({
   });
 
   const recording = phase === 'recording';
-  // When the first recorded frame came (performance.now()): the recording time counts from there, as the
-  // camera's encoder can take a moment to start after MediaRecorder.start().
-  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
+  // When MediaRecorder started (performance.now()): the take runs from there to stop(). Not from the first
+  // chunk: Chrome's MP4 hands over nothing until its first fragment is complete (measured: 0.1 to 5 s after
+  // start(), then every 5 s), while the file's first frame is the one at start(); counted from the first chunk, a
+  // take stopped at 0:04 was 9 s long (decision 031). WebM's first chunk comes about 0.4 s after start().
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const stopRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!recording || !stream) return;
     const asked = pickRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
@@ -57,21 +60,16 @@ export function useMediaRecorder({
     const format = recordedFormat(asked, media.mimeType || undefined);
     const settings = stream.getVideoTracks?.()[0]?.getSettings();
     const chunks: Blob[] = [];
-    let startedAt = 0;
-    let firstAt: number | null = null;
+    let started = 0;
+    let stoppedAt: number | null = null;
     media.ondataavailable = (e) => {
       if (e.data.size === 0) return;
-      if (firstAt === null) {
-        // A chunk holds at most one timeslice of frames, so its first frame is at most that old.
-        firstAt = Math.max(startedAt, performance.now() - timesliceMs);
-        setFirstFrameAt(firstAt);
-      }
       chunks.push(e.data);
       latest.current.onChunk?.(e.data);
     };
     media.onstop = () => {
-      const seconds = firstAt === null ? 0 : (performance.now() - firstAt) / 1000;
-      setFirstFrameAt(null);
+      const seconds = ((stoppedAt ?? performance.now()) - started) / 1000;
+      setStartedAt(null);
       void Promise.resolve(
         latest.current.onTake({
           blob: new Blob(chunks, { type: format.fileType }),
@@ -82,22 +80,28 @@ export function useMediaRecorder({
         }),
       ).finally(() => dispatch({ type: 'stopped' }));
     };
+    stopRef.current = () => {
+      if (media.state !== 'recording') return;
+      stoppedAt = performance.now();
+      media.stop();
+    };
     media.start(timesliceMs);
-    startedAt = performance.now();
+    started = performance.now();
+    setStartedAt(started);
     recorder.current = media;
     latest.current.onStart?.(format);
   }, [recording, stream, timesliceMs, maxSeconds, dispatch]);
 
-  // The timer reads the clock four times a second from the first recorded frame (and stops at the limit).
+  // The timer reads the clock four times a second from the start (and stops at the limit).
   useEffect(() => {
-    if (!recording || firstFrameAt === null) return;
-    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - firstFrameAt) / 1000 });
+    if (!recording || startedAt === null) return;
+    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - startedAt) / 1000 });
     const timer = window.setInterval(update, 250);
     return () => window.clearInterval(timer);
-  }, [recording, firstFrameAt, dispatch]);
+  }, [recording, startedAt, dispatch]);
 
   useEffect(() => {
-    if (phase === 'stopping' && recorder.current?.state === 'recording') recorder.current.stop();
+    if (phase === 'stopping') stopRef.current?.();
   }, [phase]);
 
   // Leaving mid-take drops that take.

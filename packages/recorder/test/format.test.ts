@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isH264, pickRecordingFormat, recordedFormat } from '../src/format.ts';
 
 describe('pickRecordingFormat', () => {
-  it('asks for H.264 with AAC first (Safari), then WebM (Chrome), then H.264 with Opus', () => {
+  it('asks for H.264 first: AAC (Safari), then Opus (Chrome), then WebM', () => {
     expect(pickRecordingFormat(() => true)).toEqual({
       mimeType: 'video/mp4;codecs=avc1,mp4a.40.2',
       fileType: 'video/mp4',
@@ -14,10 +14,14 @@ describe('pickRecordingFormat', () => {
       'video/mp4;codecs=avc1',
       'video/webm;codecs=vp8,opus',
     ]);
-    expect(pickRecordingFormat((t) => chromium.has(t)).mimeType).toBe('video/webm;codecs=vp8,opus');
-    // A browser with H.264 and Opus but no WebM still records H.264.
-    chromium.delete('video/webm;codecs=vp8,opus');
-    expect(pickRecordingFormat((t) => chromium.has(t)).mimeType).toBe('video/mp4;codecs=avc1,opus');
+    expect(pickRecordingFormat((t) => chromium.has(t))).toEqual({
+      mimeType: 'video/mp4;codecs=avc1,opus',
+      fileType: 'video/mp4',
+      extension: 'mp4',
+    });
+    // A Chromium without the Opus pairing still records H.264 before WebM.
+    chromium.delete('video/mp4;codecs=avc1,opus');
+    expect(pickRecordingFormat((t) => chromium.has(t)).mimeType).toBe('video/mp4;codecs=avc1');
   });
 
   it('falls back to WebM, then plain MP4, then the browser default', () => {

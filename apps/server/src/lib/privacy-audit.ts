@@ -17,9 +17,17 @@ export const auditActorOf = (user: { id: string; firstName: string; lastName: st
 });
 
 /**
+ * A member's reads of one applicant within this many minutes of their last recorded view are that same view: the
+ * applicant page reads the applicant again on focus and after every change made on it, which is not someone
+ * looking again. A view after the window, or by someone else, is recorded.
+ */
+export const VIEW_WINDOW_MINUTES = 10;
+
+/**
  * Records one event about an application of `companyId`, copying the candidate's name and email as they are now
- * (erasure clears them later). Nothing is written when the application is not the company's. `ip` is the
- * request's address as Fastify resolves it (the forwarded one only behind TRUST_PROXY).
+ * (erasure clears them later). Nothing is written when the application is not the company's, nor for a 'view'
+ * within VIEW_WINDOW_MINUTES of the same person's last view of it. `ip` is the request's address as Fastify
+ * resolves it (the forwarded one only behind TRUST_PROXY).
  */
 export async function recordAudit(
   db: TTxLike,
@@ -42,5 +50,9 @@ export async function recordAudit(
       ${JSON.stringify(input.details ?? {})}::jsonb
     from applications a
     left join application_retention r on r.application_id = a.id
-    where a.id = ${input.applicationId} and a.company_id = ${input.companyId}`);
+    where a.id = ${input.applicationId} and a.company_id = ${input.companyId}
+      and not (${input.action === 'view' && input.actor.id !== null} and exists (
+        select 1 from privacy_audit_events e
+        where e.application_id = a.id and e.action = 'view' and e.actor_id = ${input.actor.id}
+          and e.created_at > now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})))`);
 }

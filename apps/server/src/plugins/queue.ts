@@ -9,7 +9,7 @@ export function createJobQueue(
   log: TContext['log'],
   { runsHandlers, metrics }: { runsHandlers: boolean; metrics?: TMetrics },
 ): TQueue {
-  return createQueue({ database, log, runsSchedules: runsHandlers, metrics });
+  return createQueue({ database, log, runsHandlers, metrics });
 }
 
 // The API process sends jobs; with QUEUE_INPROCESS it also runs them (the embedded default), with the handlers

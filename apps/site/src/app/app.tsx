@@ -17,17 +17,28 @@ const loading = <p className="loading">Loading…</p>;
 
 /**
  * Marks the document once the page has hydrated (its links and forms are then enhanced), so tests and tools can
- * tell a click that the scripts handle from one the plain HTML handles.
+ * tell a click that the scripts handle from one the plain HTML handles. It sits after the page, inside the one
+ * Suspense boundary: for a page whose code loads on its own, React hydrates that boundary only once the code is
+ * in, and until then the server's buttons have no handlers.
  */
-function useHydratedMark() {
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }
 
 /** One page of the public site, as the server chose it (TSitePage); the same tree renders and hydrates. */
 export function App({ page }: { page: TSitePage }) {
-  useHydratedMark();
+  return (
+    <Suspense fallback={loading}>
+      <Page page={page} />
+      <HydratedMark />
+    </Suspense>
+  );
+}
+
+function Page({ page }: { page: TSitePage }) {
   switch (page.kind) {
     case 'job':
       return <JobRoute job={page.job} preview={page.preview} />;
@@ -40,16 +51,8 @@ export function App({ page }: { page: TSitePage }) {
     case 'story':
       return <StoryRoute story={page.story} />;
     case 'interview':
-      return (
-        <Suspense fallback={loading}>
-          <InterviewPage token={page.token} interview={page.interview} />
-        </Suspense>
-      );
+      return <InterviewPage token={page.token} interview={page.interview} />;
     case 'interview-review':
-      return (
-        <Suspense fallback={loading}>
-          <ReviewPage token={page.token} review={page.review} />
-        </Suspense>
-      );
+      return <ReviewPage token={page.token} review={page.review} />;
   }
 }

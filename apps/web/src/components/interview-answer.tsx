@@ -76,3 +76,47 @@ export function AnswerBody({ answer, label }: { answer: TInterviewAnswer; label:
     );
   return null;
 }
+
+/**
+ * The question's prompt video, as the candidate saw it (issue 25 item 1), folded under the question so the
+ * answers stay first; on the applicant page and in the compare view.
+ */
+export function PromptVideo({
+  video,
+  label,
+}: {
+  video: { title: string; url: string | null; poster: string | null };
+  label: string;
+}) {
+  return (
+    <Box
+      component="details"
+      sx={{ mb: 1, '& > summary': { cursor: 'pointer', color: 'text.secondary', fontSize: '0.875rem' } }}
+    >
+      <summary>Prompt video: {video.title}</summary>
+      {video.url ? (
+        <Box
+          component="video"
+          src={video.url}
+          poster={video.poster ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          aria-label={label}
+          sx={{
+            mt: 1,
+            width: '100%',
+            maxWidth: 480,
+            aspectRatio: '16 / 9',
+            bgcolor: 'grey.900',
+            borderRadius: 2,
+          }}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          The video is being processed.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -37,26 +37,31 @@ const SCHEMA = 'pgboss';
 /** How long a stopping queue waits for aborted handlers to clean up. */
 const ABORTED_CLEANUP_MS = 5_000;
 
-// `runsSchedules`: whether this process turns due schedules into jobs (the processes that run handlers do; an
-// API process that only sends does not). Many may: pg-boss sends each occurrence once.
+// `runsHandlers`: whether this process runs jobs (workers, and the API with QUEUE_INPROCESS). Such a process
+// turns due schedules into jobs (many may: pg-boss sends each occurrence once) and listens for new jobs: every
+// queue emits a NOTIFY when a job is sent, which wakes the workers at once instead of at their next poll (issue
+// 25: a recorded answer playable in seconds; polling, every second, stays as the floor). An API process that
+// only sends holds no listening connection.
 export function createQueue({
   database,
   log,
-  runsSchedules = false,
+  runsHandlers = false,
   metrics,
 }: {
   database: TDbHandle;
   log: FastifyBaseLogger;
-  runsSchedules?: boolean;
+  runsHandlers?: boolean;
   /** Where each job's run time is observed (GET /metrics). */
   metrics?: TMetrics;
 }): TQueue {
-  const schedule = runsSchedules;
+  const common = { schema: SCHEMA, schedule: runsHandlers, useListenNotify: runsHandlers };
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', schema: SCHEMA, schedule })
-      : new PgBoss({ connectionString: database.url!, schema: SCHEMA, max: 4, schedule });
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite', ...common })
+      : new PgBoss({ connectionString: database.url!, max: 4, ...common });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
+  // Where no listener can be held (a pooler in transaction mode), pg-boss says so and keeps polling.
+  boss.on('warning', (warning: { message: string }) => log.warn({ warning }, 'job queue warning'));
 
   let started: Promise<void> | undefined;
   let stopped = false;
@@ -68,7 +73,14 @@ export function createQueue({
       await boss.start();
       for (const name of JOB_NAMES) {
         const { retryLimit, retryDelay, expireInSeconds, heartbeatSeconds } = JOB_OPTIONS[name];
-        const options = { retryLimit, retryDelay, retryBackoff: true, expireInSeconds, heartbeatSeconds };
+        const options = {
+          retryLimit,
+          retryDelay,
+          retryBackoff: true,
+          expireInSeconds,
+          heartbeatSeconds,
+          notify: true,
+        };
         // createQueue is a no-op for an existing queue; updateQueue keeps its options in step with the code.
         await boss.createQueue(name, options);
         await boss.updateQueue(name, options);
@@ -87,7 +99,9 @@ export function createQueue({
       await start();
       await boss.work(
         name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
+        // With NOTIFY active pg-boss relaxes polling to a 30 s backstop by default; that would leave the jobs
+        // sent while this worker was busy (a burst of uploads, retries coming due) waiting up to 30 s.
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
         async (jobs: JobWithMetadata<TJobPayloads[typeof name]>[]) => {
           for (const job of jobs) {
             const attempt = job.retryCount + 1;

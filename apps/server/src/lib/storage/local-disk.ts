@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DEFAULT_EXPIRES_IN, HEAD_BYTES, type TStorageDriver } from './driver.ts';
+import { DEFAULT_EXPIRES_IN, HEAD_BYTES, readSigningTime, type TStorageDriver } from './driver.ts';
 import { isPublicKey, parseKey, sign } from './keys.ts';
 
 // The embedded object store: files under config.storage.localDir, reached through HMAC-signed URLs that
@@ -66,7 +66,7 @@ export function createLocalDiskStorage({ root, secret, publicUrl }: TLocalDiskOp
     signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN }) => {
       mustPath(root, key);
       if (isPublicKey(key)) return urlFor(key);
-      const expires = Math.floor(Date.now() / 1000) + expiresIn;
+      const expires = readSigningTime(expiresIn) + expiresIn;
       const signature = sign(secret, { method: 'GET', key, expires });
       return `${urlFor(key)}?${new URLSearchParams({ expires: String(expires), signature })}`;
     },

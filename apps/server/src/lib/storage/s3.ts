@@ -12,7 +12,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { DEFAULT_EXPIRES_IN, HEAD_BYTES, type TStorageDriver } from './driver.ts';
+import { DEFAULT_EXPIRES_IN, HEAD_BYTES, readSigningTime, type TStorageDriver } from './driver.ts';
 import { isPublicKey } from './keys.ts';
 
 export type TS3Options = {
@@ -80,7 +80,10 @@ export function createS3Storage(options: TS3Options): TStorageDriver {
     signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN }) =>
       isPublicKey(key)
         ? objectUrl(options, key)
-        : getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn }),
+        : getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+            expiresIn,
+            signingDate: new Date(readSigningTime(expiresIn) * 1000),
+          }),
     head: async (key) => {
       let size: number;
       try {

@@ -3,7 +3,10 @@ import { displaySize, videoDimension, type TVideoDimension } from '@hirecast/dom
 import { runTool, VideoToolError, type TVideoTools } from './ffmpeg.ts';
 
 export type TProbe = {
+  /** How long it plays, in seconds: from its first timestamp (`start`) to its end. */
   duration: number;
+  /** Its first timestamp, in seconds (0 for a file that starts at its beginning). */
+  start: number;
   /** As displayed (rotation applied). */
   width: number;
   height: number;
@@ -61,7 +64,7 @@ const ZStream = z.object({
 });
 const ZProbe = z.object({
   streams: z.array(ZStream.loose()).default([]),
-  format: z.object({ duration: z.string().optional() }).loose().optional(),
+  format: z.object({ duration: z.string().optional(), start_time: z.string().optional() }).loose().optional(),
 });
 
 export async function probeVideo(tools: TVideoTools, file: string, signal?: AbortSignal): Promise<TProbe> {
@@ -80,7 +83,11 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
   const parsed = ZProbe.parse(JSON.parse(stdout));
   const video = parsed.streams.find((s) => s.codec_type === 'video' && s.width && s.height);
   if (!video) throw new InvalidVideoError('The file has no video stream');
-  let duration = Number(parsed.format?.duration ?? video.duration);
+  const start = Math.max(0, Number(parsed.format?.start_time) || 0);
+  // A file that starts late has a header duration that cannot be trusted: MP4 and Matroska count it to the
+  // end from time 0 (so the late start is counted in it), MPEG-TS from the start. Chrome's MediaRecorder MP4
+  // can start seconds late (docs/decisions/031), and a 4 s take would read as 9 s; its packets tell.
+  let duration = start < LATE_START ? Number(parsed.format?.duration ?? video.duration) : Number.NaN;
   if (!isPositive(duration)) duration = await measureDuration(tools.ffmpeg, file, video, signal);
   if (!isPositive(duration)) throw new InvalidVideoError('The video has no duration');
   // Phones record landscape pixels with a rotation: the display matrix (newer) or the rotate tag (older).
@@ -92,6 +99,7 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
   const bitRate = Number(video.bit_rate);
   return {
     duration,
+    start,
     width: size.width,
     height: size.height,
     rotation,
@@ -110,6 +118,8 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
 }
 
 const isPositive = (n: number) => Number.isFinite(n) && n > 0;
+/** Seconds: a first timestamp from here on is a late start (an encoder's delay, B-frames, is well below it). */
+const LATE_START = 0.5;
 
 /** `30000/1001` → 29.97; null for `0/0` or nothing. */
 function frameRate(rate: string | undefined): number | null {
@@ -126,9 +136,11 @@ export function lastProgressTime(progress: string): number {
   return times.at(-1) ?? Number.NaN;
 }
 
-// WebM from a browser's MediaRecorder is written as it is recorded, so its header carries no duration.
-// Reading every packet (a stream copy to nowhere, no decoding) finds the time of the last one; one frame's
-// length is added, as the last frame is shown for that long. NaN when this fails too.
+// WebM from a browser's MediaRecorder is written as it is recorded, so its header carries no duration, and a
+// file that starts late has a header duration that cannot be trusted. Reading every packet (a stream copy to
+// nowhere, no decoding) finds the time of the last one, counted from the file's first timestamp (ffmpeg moves
+// the start to 0, as it does when it makes the renditions); one frame's length is added, as the last frame is
+// shown for that long. NaN when this fails too.
 async function measureDuration(
   ffmpeg: string,
   file: string,

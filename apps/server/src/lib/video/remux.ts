@@ -1,4 +1,5 @@
 import { runTool } from './ffmpeg.ts';
+import { playableMp4Args } from './mp4-output.ts';
 import type { TProbe } from './probe.ts';
 
 // docs/decisions/031-remux-what-already-plays.md. A recording that is already H.264 (MediaRecorder
@@ -40,43 +41,13 @@ export function playablePath(probe: Pick<TProbe, 'width' | 'height' | 'rotation'
 }
 
 // The video packets copied untouched; the sound made AAC (Chrome records Opus into MP4, which Safari before 17
-// and many players refuse; an AAC track is copied) or, for a silent source, a silent AAC track like every
-// transcoded rendition has; the index (moov) moved before the data so playback starts at once.
+// and many players refuse; an AAC track is copied) or, for a silent source, a silent AAC track.
 export function remuxArgs(input: {
   source: string;
   output: string;
   probe: Pick<TProbe, 'hasAudio' | 'audioCodec'>;
 }): string[] {
-  const { probe } = input;
-  const audioIn = probe.hasAudio
-    ? []
-    : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
-  const audioMap = probe.hasAudio ? ['-map', '0:a:0'] : ['-map', '1:a:0', '-shortest'];
-  const audioCodec =
-    probe.audioCodec === 'aac'
-      ? ['-c:a', 'copy']
-      : ['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-i',
-    input.source,
-    ...audioIn,
-    '-map',
-    '0:v:0',
-    ...audioMap,
-    '-c:v',
-    'copy',
-    ...audioCodec,
-    '-map_metadata',
-    '-1',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    input.output,
-  ];
+  return playableMp4Args({ ...input, video: ['-c:v', 'copy'], copyAudio: input.probe.audioCodec === 'aac' });
 }
 
 export async function remuxMp4(

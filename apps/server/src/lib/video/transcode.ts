@@ -1,5 +1,6 @@
 import { renditionSize } from '@hirecast/domain/video-rules';
 import { runTool } from './ffmpeg.ts';
+import { playableMp4Args } from './mp4-output.ts';
 import type { TProbe } from './probe.ts';
 
 // A browser's MediaRecorder stamps frames in milliseconds as they come; two frames 1 ms apart (a busy
@@ -8,8 +9,8 @@ import type { TProbe } from './probe.ts';
 // at their own rate; only a guess above this is clamped.
 const MAX_FPS = 60;
 
-// H.264 (yuv420p, so Safari and old Androids play it) + AAC, moov atom first so playback starts before the
-// whole file has arrived. ffmpeg applies the source rotation while decoding, so sizes are display sizes.
+// H.264 (yuv420p, so Safari and old Androids play it) in the shape of every playable MP4 (mp4-output.ts).
+// ffmpeg applies the source rotation while decoding, so sizes are display sizes.
 export function transcodeArgs(input: {
   source: string;
   output: string;
@@ -19,22 +20,7 @@ export function transcodeArgs(input: {
   preset?: string;
 }): string[] {
   const size = renditionSize(input.probe, input.height);
-  // A source without sound gets a silent track: some players (iOS autoplay rules, MSE players) misbehave
-  // on video-only MP4s, and every rendition then has the same shape.
-  const audioIn = input.probe.hasAudio
-    ? []
-    : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000'];
-  const audioMap = input.probe.hasAudio ? ['-map', '0:a:0'] : ['-map', '1:a:0', '-shortest'];
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-i',
-    input.source,
-    ...audioIn,
-    '-map',
-    '0:v:0',
-    ...audioMap,
+  const video = [
     '-vf',
     `scale=${size.width}:${size.height}`,
     '-fpsmax',
@@ -47,22 +33,14 @@ export function transcodeArgs(input: {
     '23',
     '-pix_fmt',
     'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '128k',
-    '-ac',
-    '2',
-    '-ar',
-    '48000',
-    '-map_metadata',
-    '-1',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    input.output,
   ];
+  return playableMp4Args({
+    source: input.source,
+    output: input.output,
+    probe: input.probe,
+    video,
+    copyAudio: false,
+  });
 }
 
 export async function transcodeMp4(

@@ -200,12 +200,15 @@ function presentQuestion(
   extra: {
     answer: TAnswerRow | undefined;
     takes: TCandidateTake[];
-    promptVideo: { url: string | null; poster: string | null } | null;
+    promptVideo: { url: string | null; poster: string | null; duration: number | null } | null;
   },
 ): TCandidateQuestion {
   const accommodation = session.accommodation as TAccommodation;
   const { answer, takes } = extra;
   const prepSeconds = stretchSeconds(question.prepSeconds, accommodation);
+  // Watching the prompt video does not eat the preparation time: the window is lengthened by the video's length
+  // (issue 25 item 1: the candidate plays the prompt video, then prepares).
+  const watchSeconds = Math.ceil(extra.promptVideo?.duration ?? 0);
   const limit = question.answerType === 'video' ? stretchSeconds(question.limitSeconds, accommodation) : null;
   const allowed = allowedTakes(question);
   const used = answer?.takesUsed ?? 0;
@@ -226,7 +229,14 @@ function presentQuestion(
     _id: question.id,
     position,
     prompt: opened ? question.prompt : null,
-    promptVideo: opened ? extra.promptVideo : null,
+    promptVideo:
+      opened && extra.promptVideo
+        ? {
+            url: extra.promptVideo.url,
+            poster: extra.promptVideo.poster,
+            duration: extra.promptVideo.duration,
+          }
+        : null,
     answerType: question.answerType,
     options: opened ? question.options : [],
     required: question.required,
@@ -240,7 +250,7 @@ function presentQuestion(
     prepStartedAt: iso(answer?.prepStartedAt),
     prepEndsAt:
       answer && prepSeconds !== null
-        ? new Date(answer.prepStartedAt.getTime() + prepSeconds * 1000).toISOString()
+        ? new Date(answer.prepStartedAt.getTime() + (prepSeconds + watchSeconds) * 1000).toISOString()
         : null,
     takes,
     answer: answer?.status === 'answered' ? chosen : null,
@@ -277,7 +287,7 @@ async function loadQuestions(ctx: TCtx, session: TSessionRow): Promise<TCandidat
     return presentQuestion(session, q, i, {
       answer,
       takes: answer ? (takesByAnswer.get(answer.id) ?? []) : [],
-      promptVideo: video ? { url: video.url, poster: video.poster } : null,
+      promptVideo: video ? { url: video.url, poster: video.poster, duration: video.duration } : null,
     });
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,7 +13,7 @@ import {
   ZInterviewAnswer,
   ZInterviewSignedUrlQuery,
 } from '@hirecast/domain/interview';
-import { parseUploadMetadata, uploadScopes, type TTusUploads } from '../uploads/index.ts';
+import { acceptTusBodies, parseUploadMetadata, tusHandler, type TTusUploads } from '../uploads/index.ts';
 import { completeInterview, contactTeam, signAnswerFile, skipQuestion, submitAnswer } from './answers.ts';
 import { getCandidateInterview, startQuestion } from './candidate.ts';
 import { getGuestReview, rateAsGuest } from './reviews.ts';
@@ -186,18 +185,15 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> 
 
   // tus for takes: /api/public/interview/uploads. Creation names the take (Upload-Metadata `take`).
   const tusServer = createTakeTusServer(tus);
-  const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'OPTIONS') {
-      const { id } = (request.params ?? {}) as { id?: string };
-      const metadata = parseUploadMetadata(request.headers['upload-metadata'] as string | undefined);
-      const companyId = await takeUploadScope(ctx, { tus, uploadId: id, takeId: metadata.take });
-      uploadScopes.set(request.raw, companyId);
-    }
-    reply.hijack();
-    await tusServer.handle(request.raw, reply.raw);
-  };
+  const handleTus = tusHandler(tusServer, (request) =>
+    takeUploadScope(ctx, {
+      tus,
+      uploadId: (request.params as { id?: string } | undefined)?.id,
+      takeId: parseUploadMetadata(request.headers['upload-metadata'] as string | undefined).take,
+    }),
+  );
   await app.register(async (uploads) => {
-    uploads.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    acceptTusBodies(uploads);
     uploads.all(
       '/public/interview/uploads',
       {

@@ -23,7 +23,14 @@ type TPutBody = z.output<typeof ZPutInterviewRequest>;
 export type TInterviewRow = typeof interviews.$inferSelect;
 type TCtx = Pick<TContext, 'db' | 'storage'>;
 
-export type TPromptVideo = { _id: string; title: string; url: string | null; poster: string | null };
+export type TPromptVideo = {
+  _id: string;
+  title: string;
+  url: string | null;
+  poster: string | null;
+  /** Seconds, once processed: the candidate's preparation time is lengthened by it (candidate.ts). */
+  duration: number | null;
+};
 
 /** The library videos (not candidates' recordings) among `ids`, presented for playing. */
 export async function promptVideos(
@@ -50,10 +57,14 @@ export async function promptVideos(
       url:
         (await publicUrl(ctx, row.data.videoMp4Url_720p ?? row.data.videoMp4Url ?? row.originalKey)) ?? null,
       poster: (await publicUrl(ctx, row.data.image640 ?? row.data.thumbnailUrl)) ?? null,
+      duration: row.duration,
     });
   }
   return result;
 }
+
+const presentPromptVideo = (video: TPromptVideo | undefined) =>
+  video ? { _id: video._id, title: video.title, url: video.url, poster: video.poster } : null;
 
 export async function presentQuestions(
   ctx: TCtx,
@@ -68,7 +79,7 @@ export async function presentQuestions(
     position,
     prompt: q.prompt,
     promptVideoId: q.promptVideoId,
-    promptVideo: q.promptVideoId ? (videos.get(q.promptVideoId) ?? null) : null,
+    promptVideo: presentPromptVideo(q.promptVideoId ? videos.get(q.promptVideoId) : undefined),
     answerType: q.answerType,
     options: q.options,
     prepSeconds: q.prepSeconds,

@@ -11,6 +11,7 @@ import {
 } from '@hirecast/db/schema';
 import type { TDb, TTx } from '@hirecast/db/client';
 import {
+  INTERVIEW_LIMITS,
   interviewMessages,
   type TInterviewAnswer,
   type TInterviewShare,
@@ -202,6 +203,16 @@ export async function createShare(
   assertCanManageCandidate(input.scope);
   const { row: session } = await findCandidateSession(ctx.db, input);
   const now = new Date();
+  const expiresAt = input.body.expiresAt
+    ? new Date(input.body.expiresAt)
+    : new Date(now.getTime() + input.body.days! * 24 * 3600_000);
+  if (
+    expiresAt.getTime() <= now.getTime() ||
+    expiresAt.getTime() > now.getTime() + INTERVIEW_LIMITS.shareDaysMax * 24 * 3600_000
+  )
+    throw new AppError('VALIDATION', interviewMessages.shareExpiry, {
+      expiresAt: interviewMessages.shareExpiry,
+    });
   const { tokenSalt, tokenHash } = newLinkToken(ctx.config.secret, 'review');
   const [row] = await ctx.db
     .insert(interviewShares)
@@ -210,7 +221,7 @@ export async function createShare(
       sessionId: session.id,
       tokenSalt,
       tokenHash,
-      expiresAt: new Date(now.getTime() + input.body.days * 24 * 3600_000),
+      expiresAt,
       hideName: input.body.hideName,
       hideEmail: input.body.hideEmail,
       hideCv: input.body.hideCv,

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Server } from '@tus/server';
 import { and, eq, isNull } from 'drizzle-orm';
 import { interviewAnswers, interviewTakes, videoAssets } from '@hirecast/db/schema';
 import { APPLY_LIMITS } from '@hirecast/domain/application';
@@ -13,12 +11,11 @@ import { VideoToolMissingError } from '../../lib/video/ffmpeg.ts';
 import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { videoToolsFrom } from '../../lib/video/tools.ts';
 import { requestVideoProcessing } from '../assets/index.ts';
-import { takeTusUpload } from '../uploads/index.ts';
 import {
-  checkUploadMetadata,
-  TUS_SERVER_OPTIONS,
+  createTusServer,
+  isUploadId,
+  takeTusUpload,
   uploadCompany,
-  uploadScopes,
   type TTusUploads,
 } from '../uploads/index.ts';
 import {
@@ -43,7 +40,6 @@ type TCtx = Pick<TContext, 'db' | 'storage' | 'config' | 'log' | 'queue'>;
 export const TAKE_UPLOADS_PATH = '/api/public/interview/uploads';
 /** Set by the server on a take's upload (whatever the client sent): the take's id. */
 export const TAKE_METADATA = 'hirecastTake';
-const UPLOAD_ID = /^[0-9a-f-]{36}_[0-9a-f-]{36}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const takeUnknown = () => new AppError('NOT_FOUND', interviewMessages.takeUnknown);
@@ -158,7 +154,7 @@ export async function finishTake(
     new AppError('VALIDATION', interviewMessages.uploadMissing, {
       uploadId: interviewMessages.uploadMissing,
     });
-  if (!UPLOAD_ID.test(uploadId) || uploadCompany(uploadId) !== session.companyId) throw missing();
+  if (!isUploadId(uploadId) || uploadCompany(uploadId) !== session.companyId) throw missing();
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload || upload.metadata?.[TAKE_METADATA] !== take.id) throw missing();
   if (upload.size === undefined || upload.offset !== upload.size) throw missing();
@@ -235,34 +231,14 @@ export async function finishTake(
 // tus at /api/public/interview/uploads: scoped by the take named in the metadata (creation) or by the upload
 // id's company (resume), resolved by the route before the tus server sees the request.
 
-type TTusRequest = { runtime?: { node?: { req: object } } };
-const scopeOf = (req: TTusRequest) => {
-  const raw = req.runtime?.node?.req;
-  return raw ? uploadScopes.get(raw) : undefined;
-};
-const reject = (status_code: number, body: string) => ({ status_code, body });
-
 export function createTakeTusServer(tus: TTusUploads) {
-  return new Server({
+  return createTusServer(tus, {
     path: TAKE_UPLOADS_PATH,
-    datastore: tus.store,
-    locker: tus.locker,
     maxSize: APPLY_LIMITS.videoMaxBytes,
-    ...TUS_SERVER_OPTIONS,
-    namingFunction: (req) => `${scopeOf(req) ?? ''}_${randomUUID()}`,
-    onIncomingRequest: async (req, uploadId) => {
-      const companyId = scopeOf(req);
-      if (!companyId || (uploadId && uploadCompany(uploadId) !== companyId)) throw reject(404, 'Not found');
-    },
-    onUploadCreate: async (_req, upload) => {
-      checkUploadMetadata(upload.metadata);
-      const { filename, filetype, take } = upload.metadata ?? {};
-      if (!filename || !filetype || !take)
-        throw reject(400, 'filename, filetype and take metadata are required');
-      if (!(TAKE_CONTENT_TYPES as readonly string[]).includes(filetype.split(';')[0]!.trim()))
-        throw reject(415, interviewMessages.takeNotVideo);
-      return { metadata: { ...upload.metadata, [TAKE_METADATA]: take } };
-    },
+    unscoped: { status: 404, body: 'Not found' },
+    required: ['filename', 'filetype', 'take'],
+    types: { accept: TAKE_CONTENT_TYPES, refusal: interviewMessages.takeNotVideo },
+    mark: { key: TAKE_METADATA, from: 'take' },
   });
 }
 
@@ -282,7 +258,7 @@ export async function takeUploadScope(
     if (!row || row.status !== 'recording') throw notFound();
     return row.companyId;
   }
-  if (!UPLOAD_ID.test(uploadId)) throw notFound();
+  if (!isUploadId(uploadId)) throw notFound();
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload?.metadata?.[TAKE_METADATA]) throw notFound();
   return uploadCompany(uploadId);

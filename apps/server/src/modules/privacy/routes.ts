@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '@hirecast/domain/messages';
 import {
   RETENTION_ACTIONS,
   ZAccessRequest,
@@ -19,6 +20,7 @@ import {
   ZUpdatePrivacySettingsRequest,
 } from '@hirecast/domain/privacy';
 import { auditActorOf, recordAudit } from '../../lib/privacy-audit.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
 import { attachmentHeader } from '../job-share/index.ts';
 import { auditCsv, listAudit } from './audit.ts';
@@ -42,43 +44,49 @@ const signedIn = async (request: FastifyRequest) => void requireUser(request);
 // Issue 26: Settings › Privacy (admins), the applicant page's privacy panel and audit, subject access requests.
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const caller = async (request: FastifyRequest) => ({
-    user: requireUser(request),
-    scope: await resolveCompanyScope(ctx, request),
-  });
+  // Every route acts for the signed-in caller in one of their companies: signed in is checked before the
+  // request is validated (401 first), the company after it (a malformed request answers 400 before a 404).
+  // Routes for the company's admins only add `preHandler: adminsOnly`; the others' rules live in their service
+  // functions.
+  app.addHook('preValidation', signedIn);
+  app.addHook('preHandler', async (request) => void (await resolveCompanyScope(ctx, request)));
+  const caller = (request: FastifyRequest) => {
+    const { user, scope } = request;
+    if (!user || !scope) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    return { user, scope };
+  };
+  const adminsOnly = async (request: FastifyRequest) => assertAdmin(caller(request).scope);
+  // Legal hold on (a reason) or off (null).
+  const hold = (request: FastifyRequest, id: string, reason: string | null) => {
+    const { user, scope } = caller(request);
+    return setLegalHold(ctx.db, { scope, user, id, reason, ip: request.ip });
+  };
 
   app.get(
     '/privacy/settings',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         description: 'Retention rules and privacy policy link (admins).',
         response: { 200: data(ZPrivacySettings) },
       },
     },
-    async (request) => {
-      const { scope } = await caller(request);
-      return { data: await getPrivacySettings(ctx.db, scope) };
-    },
+    async (request) => ({ data: await getPrivacySettings(ctx.db, caller(request).scope) }),
   );
 
   app.put(
     '/privacy/settings',
     {
-      preValidation: signedIn,
       schema: { tags, body: ZUpdatePrivacySettingsRequest, response: { 200: data(ZPrivacySettings) } },
     },
-    async (request) => {
-      const { scope } = await caller(request);
-      return { data: await updatePrivacySettings(ctx.db, scope, request.body) };
-    },
+    async (request) => ({
+      data: await updatePrivacySettings(ctx.db, caller(request).scope, request.body),
+    }),
   );
 
   app.post(
     '/privacy/preview',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         description:
@@ -87,16 +95,15 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: data(ZRetentionPreview) },
       },
     },
-    async (request) => {
-      const { scope } = await caller(request);
-      return { data: await previewPrivacyRules(ctx.db, scope, request.body) };
-    },
+    async (request) => ({
+      data: await previewPrivacyRules(ctx.db, caller(request).scope, request.body),
+    }),
   );
 
   app.get(
     '/privacy/audit',
     {
-      preValidation: signedIn,
+      preHandler: adminsOnly,
       schema: {
         tags,
         description:
@@ -106,8 +113,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { scope } = await caller(request);
-      assertAdmin(scope);
+      const { scope } = caller(request);
       if (request.query.format === 'csv')
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
@@ -121,7 +127,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy/applications',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         description: "Every application of one email address across the company's jobs (admins).",
@@ -129,16 +134,15 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: data(z.array(ZCandidateApplicationSummary)) },
       },
     },
-    async (request) => {
-      const { scope } = await caller(request);
-      return { data: await findApplicationsByEmail(ctx.db, scope, request.query.email) };
-    },
+    async (request) => ({
+      data: await findApplicationsByEmail(ctx.db, caller(request).scope, request.query.email),
+    }),
   );
 
   app.post(
     '/privacy/applications/export',
     {
-      preValidation: signedIn,
+      preHandler: adminsOnly,
       schema: {
         tags,
         description:
@@ -148,8 +152,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, scope } = await caller(request);
-      assertAdmin(scope);
+      const { user, scope } = caller(request);
       const accepted = await requestExport(ctx, {
         companyId: scope.companyId,
         applicationIds: request.body.applicationIds,
@@ -165,7 +168,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/applications/erase',
     {
-      preValidation: signedIn,
+      preHandler: adminsOnly,
       schema: {
         tags,
         description: 'Anonymises or deletes the applications now (admins); those on legal hold are kept.',
@@ -178,8 +181,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, scope } = await caller(request);
-      assertAdmin(scope);
+      const { user, scope } = caller(request);
       const counts = { erased: 0, held: 0, missing: 0 };
       for (const applicationId of new Set(request.body.applicationIds)) {
         const outcome = await eraseApplication(ctx, {
@@ -200,19 +202,16 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy/application/:id',
     {
-      preValidation: signedIn,
       schema: { tags, params: ZId, response: { 200: data(ZApplicationPrivacy) } },
     },
-    async (request) => {
-      const { scope } = await caller(request);
-      return { data: await getApplicationPrivacy(ctx.db, scope, request.params.id) };
-    },
+    async (request) => ({
+      data: await getApplicationPrivacy(ctx.db, caller(request).scope, request.params.id),
+    }),
   );
 
   app.put(
     '/privacy/application/:id/hold',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         description: 'Legal hold: the application is kept, whatever the rules, until released (admins).',
@@ -221,44 +220,21 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: data(ZApplicationPrivacy) },
       },
     },
-    async (request) => {
-      const { user, scope } = await caller(request);
-      return {
-        data: await setLegalHold(ctx.db, {
-          scope,
-          user,
-          id: request.params.id,
-          reason: request.body.reason,
-          ip: request.ip,
-        }),
-      };
-    },
+    async (request) => ({ data: await hold(request, request.params.id, request.body.reason) }),
   );
 
   app.delete(
     '/privacy/application/:id/hold',
     {
-      preValidation: signedIn,
       schema: { tags, params: ZId, response: { 200: data(ZApplicationPrivacy) } },
     },
-    async (request) => {
-      const { user, scope } = await caller(request);
-      return {
-        data: await setLegalHold(ctx.db, {
-          scope,
-          user,
-          id: request.params.id,
-          reason: null,
-          ip: request.ip,
-        }),
-      };
-    },
+    async (request) => ({ data: await hold(request, request.params.id, null) }),
   );
 
   app.get(
     '/privacy/application/:id/audit',
     {
-      preValidation: signedIn,
+      preHandler: adminsOnly,
       schema: {
         tags,
         description: "One applicant's audit (admins).",
@@ -268,8 +244,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { scope } = await caller(request);
-      assertAdmin(scope);
+      const { scope } = caller(request);
       await getApplicationPrivacy(ctx.db, scope, request.params.id);
       return {
         data: await listAudit(ctx.db, {
@@ -283,7 +258,6 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/application/:id/access',
     {
-      preValidation: signedIn,
       schema: {
         tags,
         description:
@@ -294,7 +268,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, scope } = await caller(request);
+      const { user, scope } = caller(request);
       await getApplicationPrivacy(ctx.db, scope, request.params.id);
       await recordAudit(ctx.db, {
         companyId: scope.companyId,

@@ -4,10 +4,10 @@ import { APPLY_LIMITS, applyMessages, VIDEO_CONTENT_TYPES } from '@hirecast/doma
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { parseKey } from '../../lib/storage/keys.ts';
-import { uploadCompany, type TTusUploads } from '../uploads/index.ts';
+import { isUploadId, uploadCompany, type TTusUploads } from '../uploads/index.ts';
 import { takeTusUpload } from '../uploads/index.ts';
 import { detectVideoType } from '../uploads/index.ts';
-import { CV_EXTENSIONS, isPublicUploadId, PUBLIC_JOB_METADATA, VIDEO_EXTENSIONS } from './uploads.ts';
+import { CV_EXTENSIONS, PUBLIC_JOB_METADATA, VIDEO_EXTENSIONS } from './uploads.ts';
 
 // Issue 5 item 6: the CV and the video an application refers to are checked from their stored bytes before
 // anything is written; a file that can never be used (too large, wrong type) is deleted.
@@ -101,7 +101,7 @@ async function checkTusVideo(
   }: { tus: TTusUploads; uploadId: string; companyId: string; shortId: string },
 ): Promise<TCheckedVideo> {
   const missing = refuse('video', applyMessages.uploadMissing);
-  if (!isPublicUploadId(uploadId) || uploadCompany(uploadId) !== companyId) throw missing;
+  if (!isUploadId(uploadId) || uploadCompany(uploadId) !== companyId) throw missing;
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload || upload.metadata?.[PUBLIC_JOB_METADATA] !== shortId) throw missing;
   if (upload.size === undefined || upload.offset !== upload.size) throw missing;

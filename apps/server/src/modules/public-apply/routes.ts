@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@hirecast/domain/application';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedLimitHook, RATE_LIMITS } from '../../lib/rate-limits.ts';
-import { uploadScopes, type TTusUploads } from '../uploads/index.ts';
+import { acceptTusBodies, tusHandler, type TTusUploads } from '../uploads/index.ts';
 import { deleteCandidateData, getCandidateApplication, withdrawApplication } from './manage.ts';
 import { applyToJob } from './service.ts';
 import { createPublicTusServer, publicUploadScope, signCandidateUpload } from './uploads.ts';
@@ -57,20 +56,14 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
   // tus at /api/public/uploads: the Upload-Metadata of the creation names the job (`job`), `filename` and
   // `filetype`; the id in the final URL is what the application sends as video.uploadId.
   const tusServer = createPublicTusServer(tus);
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-  const handleTus = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'OPTIONS') {
-      const { id } = (request.params ?? {}) as { id?: string };
-      const companyId = await publicUploadScope(ctx, {
-        tus,
-        uploadId: id,
-        metadata: request.headers['upload-metadata'] as string | undefined,
-      });
-      uploadScopes.set(request.raw, companyId);
-    }
-    reply.hijack();
-    await tusServer.handle(request.raw, reply.raw);
-  };
+  acceptTusBodies(app);
+  const handleTus = tusHandler(tusServer, (request) =>
+    publicUploadScope(ctx, {
+      tus,
+      uploadId: (request.params as { id?: string } | undefined)?.id,
+      metadata: request.headers['upload-metadata'] as string | undefined,
+    }),
+  );
   const tusSchema = (description: string) => ({ tags, description });
   app.all(
     '/public/uploads',

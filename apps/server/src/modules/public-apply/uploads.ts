@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Server } from '@tus/server';
 import {
   APPLY_LIMITS,
   applyMessages,
@@ -12,11 +10,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { newUploadKey } from '../../lib/storage/keys.ts';
 import {
-  checkUploadMetadata,
+  createTusServer,
+  isUploadId,
   parseUploadMetadata,
-  TUS_SERVER_OPTIONS,
   uploadCompany,
-  uploadScopes,
   type TTusUploads,
 } from '../uploads/index.ts';
 import { assertTakesVideo, findJobForApply } from './job.ts';
@@ -54,43 +51,21 @@ export async function signCandidateUpload(
 }
 
 // Candidates' resumable uploads (tus) at /api/public/uploads. They share the store (folder, expiry and sweep)
-// of the employers' /api/uploads, so `takeTusUpload` claims them the same way; a second tus Server is needed
-// only because a Server answers Location under its own path. The Fastify route resolves the scope (the job's
-// company) before the tus server sees the request, as uploads/routes.ts does for a signed-in company.
+// of the employers' /api/uploads, so `takeTusUpload` claims them the same way. The Fastify route resolves the
+// scope (the job's company) before the tus server sees the request, as uploads/routes.ts does for a signed-in
+// company.
 export const PUBLIC_UPLOADS_PATH = '/api/public/uploads';
 /** Set by the server on a candidate's upload (whatever the client sent): the shortId of its job. */
 export const PUBLIC_JOB_METADATA = 'hirecastJob';
-const UPLOAD_ID = /^[0-9a-f-]{36}_[0-9a-f-]{36}$/;
-
-type TTusRequest = { runtime?: { node?: { req: object } } };
-const scopeOf = (req: TTusRequest) => {
-  const raw = req.runtime?.node?.req;
-  return raw ? uploadScopes.get(raw) : undefined;
-};
-const reject = (status_code: number, body: string) => ({ status_code, body });
 
 export function createPublicTusServer(tus: TTusUploads) {
-  return new Server({
+  return createTusServer(tus, {
     path: PUBLIC_UPLOADS_PATH,
-    datastore: tus.store,
-    // The same database locks as the employers' server: one upload is locked alike whichever path it takes.
-    locker: tus.locker,
     maxSize: APPLY_LIMITS.videoMaxBytes,
-    ...TUS_SERVER_OPTIONS,
-    namingFunction: (req) => `${scopeOf(req) ?? ''}_${randomUUID()}`,
-    onIncomingRequest: async (req, uploadId) => {
-      const companyId = scopeOf(req);
-      if (!companyId || (uploadId && uploadCompany(uploadId) !== companyId)) throw reject(404, 'Not found');
-    },
-    onUploadCreate: async (_req, upload) => {
-      checkUploadMetadata(upload.metadata);
-      const { filename, filetype, job } = upload.metadata ?? {};
-      if (!filename || !filetype || !job)
-        throw reject(400, 'filename, filetype and job metadata are required');
-      if (!(VIDEO_CONTENT_TYPES as readonly string[]).includes(filetype))
-        throw reject(415, applyMessages.videoWrongType);
-      return { metadata: { ...upload.metadata, [PUBLIC_JOB_METADATA]: job } };
-    },
+    unscoped: { status: 404, body: 'Not found' },
+    required: ['filename', 'filetype', 'job'],
+    types: { accept: VIDEO_CONTENT_TYPES, refusal: applyMessages.videoWrongType },
+    mark: { key: PUBLIC_JOB_METADATA, from: 'job' },
   });
 }
 
@@ -111,10 +86,8 @@ export async function publicUploadScope(
     assertTakesVideo(job);
     return job.companyId;
   }
-  if (!UPLOAD_ID.test(uploadId)) throw uploadNotFound();
+  if (!isUploadId(uploadId)) throw uploadNotFound();
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload?.metadata?.[PUBLIC_JOB_METADATA]) throw uploadNotFound();
   return uploadCompany(uploadId);
 }
-
-export const isPublicUploadId = (uploadId: string) => UPLOAD_ID.test(uploadId);

@@ -1,11 +1,12 @@
 // The published face of the uploads module: what other modules and the composition root may use (docs/layers.md).
 export { checkVideoKey, takeTusUpload } from './service.ts';
+export type { TTusUploads } from './tus.ts';
 export {
-  checkUploadMetadata,
+  acceptTusBodies,
+  createTusServer,
+  isUploadId,
   parseUploadMetadata,
-  type TTusUploads,
-  TUS_SERVER_OPTIONS,
+  tusHandler,
   uploadCompany,
-  uploadScopes,
-} from './tus.ts';
+} from './tus-endpoint.ts';
 export { detectVideoType } from './video-type.ts';

@@ -1,23 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
-import { startUploadSweep, uploadScopes, type TTusUploads } from './tus.ts';
+import { startUploadSweep, type TTusUploads } from './tus.ts';
+import { acceptTusBodies, tusHandler } from './tus-endpoint.ts';
 
 // Resumable uploads (tus protocol) at /api/uploads: Fastify authenticates and scopes the request to the
 // caller's company, then hands the raw request and response to the tus server.
 export async function uploadRoutes(app: FastifyInstance, { tus }: { tus: TTusUploads }) {
   const { ctx } = app;
-  // PATCH bodies stream straight through to the tus store; Fastify must not read them.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'OPTIONS') {
-      requireUser(request);
-      const scope = await resolveCompanyScope(ctx, request);
-      uploadScopes.set(request.raw, scope.companyId);
-    }
-    reply.hijack();
-    await tus.server.handle(request.raw, reply.raw);
-  };
+  acceptTusBodies(app);
+  const handle = tusHandler(tus.server, async (request) => {
+    requireUser(request);
+    return (await resolveCompanyScope(ctx, request)).companyId;
+  });
   app.all('/uploads', handle);
   app.all('/uploads/*', handle);
 

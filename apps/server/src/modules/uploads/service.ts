@@ -2,7 +2,8 @@ import { assetMessages } from '@hirecast/domain/asset';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { newUploadKey, parseKey } from '../../lib/storage/keys.ts';
-import { uploadCompany, type TTusUploads } from './tus.ts';
+import type { TTusUploads } from './tus.ts';
+import { isUploadId, uploadCompany } from './tus-endpoint.ts';
 import { detectVideoType, VIDEO_EXTENSION, type TVideoType } from './video-type.ts';
 
 type TCtx = Pick<TContext, 'storage' | 'config' | 'log'>;
@@ -17,7 +18,7 @@ export async function takeTusUpload(
   { tus, uploadId, companyId }: { tus: TTusUploads; uploadId: string; companyId: string },
 ): Promise<{ key: string; contentType: TVideoType; size: number }> {
   const missing = new AppError('NOT_FOUND', assetMessages.uploadMissing);
-  if (!/^[0-9a-f-]{36}_[0-9a-f-]{36}$/.test(uploadId) || uploadCompany(uploadId) !== companyId) throw missing;
+  if (!isUploadId(uploadId) || uploadCompany(uploadId) !== companyId) throw missing;
   // Under the upload's lock: two claims of one upload at once (a double submit, on two processes) make one
   // stored file, and the other finds the upload gone.
   const lock = tus.locker.newLock(uploadId);

@@ -9,6 +9,8 @@ const fakeStream = { getTracks: () => [{ stop: stopTrack }] } as unknown as Medi
 class FakeMediaRecorder {
   static instances: FakeMediaRecorder[] = [];
   static isTypeSupported = (type: string) => type === 'video/webm;codecs=vp8,opus';
+  /** Chrome's MP4 hands over its first chunk only once its first fragment is complete, seconds in. */
+  static firstChunkAfterMs: number | null = null;
   state: 'inactive' | 'recording' = 'inactive';
   ondataavailable: ((e: { data: Blob }) => void) | null = null;
   onstop: (() => void) | null = null;
@@ -22,14 +24,18 @@ class FakeMediaRecorder {
   start(timeslice: number) {
     this.timeslice = timeslice;
     this.state = 'recording';
-    // The first frames arrive one timeslice after the start, as in Chrome.
-    this.timer = setInterval(
-      () => this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) }),
-      timeslice,
-    );
+    // WebM's first frames arrive one timeslice after the start, as in Chrome; its MP4 comes in late fragments.
+    const chunk = () => this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) });
+    const late = FakeMediaRecorder.firstChunkAfterMs;
+    if (late === null) this.timer = setInterval(chunk, timeslice);
+    else this.timer = setTimeout(chunk, late);
+  }
+  get mimeType() {
+    return this.options.mimeType ?? '';
   }
   stop() {
     clearInterval(this.timer);
+    clearTimeout(this.timer);
     this.state = 'inactive';
     this.ondataavailable?.({ data: new Blob(['frame'], { type: 'video/webm' }) });
     this.onstop?.();
@@ -43,6 +49,7 @@ function stubCamera(getUserMedia: () => Promise<MediaStream>) {
 
 beforeEach(() => {
   FakeMediaRecorder.instances = [];
+  FakeMediaRecorder.firstChunkAfterMs = null;
   stopTrack.mockClear();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
@@ -82,9 +89,8 @@ describe('VideoRecorder', () => {
     expect(recorder.options).toEqual({ mimeType: 'video/webm;codecs=vp8,opus' });
     expect(recorder.timeslice).toBe(100);
     expect(screen.getByRole('timer')).toHaveTextContent('0:00 / 2:00');
-    // The time counts from the first recorded frame (one 100 ms slice after the start).
-    await act(async () => vi.advanceTimersByTime(100));
-    await act(async () => vi.advanceTimersByTime(4500));
+    // The time counts from MediaRecorder.start().
+    await act(async () => vi.advanceTimersByTime(4600));
     expect(screen.getByRole('timer')).toHaveTextContent('0:04 / 2:00');
     await click('Stop recording');
     expect(recordings).toHaveLength(1);
@@ -93,6 +99,35 @@ describe('VideoRecorder', () => {
     expect(recordings[0]!.blob.size).toBeGreaterThan(0);
     // The camera is released once the recording is done.
     expect(stopTrack).toHaveBeenCalled();
+  });
+
+  it("records Chrome's H.264 and counts its time from the start, though its first chunk comes 5 s in", async () => {
+    stubCamera(() => Promise.resolve(fakeStream));
+    vi.spyOn(FakeMediaRecorder, 'isTypeSupported').mockImplementation(
+      (type) => type === 'video/mp4;codecs=avc1,opus' || type.startsWith('video/webm'),
+    );
+    FakeMediaRecorder.firstChunkAfterMs = 5000;
+    const recordings: TRecording[] = [];
+    render(
+      <VideoRecorder
+        recordedUrl={null}
+        onRecorded={(r) => recordings.push(r)}
+        onRetake={vi.fn()}
+        onUseFile={vi.fn()}
+      />,
+    );
+    await click('Turn on camera');
+    await click('Start recording');
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(FakeMediaRecorder.instances[0]!.options).toEqual({ mimeType: 'video/mp4;codecs=avc1,opus' });
+    await act(async () => vi.advanceTimersByTime(2600));
+    // No chunk yet, and the timer already says what the file will hold.
+    expect(screen.getByRole('timer')).toHaveTextContent('0:02 / 2:00');
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:04 / 2:00');
+    await click('Stop recording');
+    expect(recordings[0]).toMatchObject({ fileType: 'video/mp4', extension: 'mp4' });
+    expect(recordings[0]!.seconds).toBeCloseTo(4.6, 0);
   });
 
   it('stops by itself at 2 minutes', async () => {
@@ -104,7 +139,6 @@ describe('VideoRecorder', () => {
     await click('Turn on camera');
     await click('Start recording');
     await act(async () => vi.advanceTimersByTime(3000));
-    await act(async () => vi.advanceTimersByTime(100));
     await act(async () => vi.advanceTimersByTime(120_000));
     expect(onRecorded).toHaveBeenCalledWith(expect.objectContaining({ seconds: 120 }));
   });

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { completeInterview } from '../api/complete-interview.ts';
 import { getInterview } from '../api/get-interview.ts';
 import { IntroScreen } from './intro-screen.tsx';
+import { PracticeRound } from './practice-round.tsx';
 import { QuestionScreen } from './question-screen.tsx';
 
 const offsetOf = (interview: TCandidateInterview) => Date.parse(interview.serverNow) - Date.now();
@@ -26,6 +27,8 @@ export function InterviewPage({
   // run on the server's times, so a wrong device clock neither shortens nor stretches them.
   const [offsetMs, setOffsetMs] = useState(() => offsetOf(initial));
   const [started, setStarted] = useState(false);
+  // The practice round comes before question 1 only: someone resuming has already begun for real.
+  const [practised, setPractised] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -67,6 +70,8 @@ export function InterviewPage({
     );
   else if (!started)
     body = <IntroScreen token={token} interview={interview} onStart={() => setStarted(true)} />;
+  else if (interview.practiceQuestion && !practised && currentIndex === 0 && current?.status === 'new')
+    body = <PracticeRound onDone={() => setPractised(true)} />;
   else if (current)
     body = (
       <QuestionScreen

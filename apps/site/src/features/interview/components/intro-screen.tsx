@@ -50,6 +50,9 @@ export function IntroScreen({
         ))}
       </ol>
       <ul className="reassure">
+        {interview.practiceQuestion && answered === 0 && (
+          <li>You start with a practice question: try the camera and the timers. It is not sent or kept.</li>
+        )}
         <li>You see each question when you open it; the preparation time then starts.</li>
         <li>
           Your video uploads while you record, so a lost connection or a closed tab loses nothing you sent.

@@ -114,14 +114,25 @@ export function QuestionScreen({
             {question.prompt}
           </h1>
           {question.promptVideo?.url && (
-            <video
-              className="recorder-video"
-              src={question.promptVideo.url}
-              poster={question.promptVideo.poster ?? undefined}
-              controls
-              playsInline
-              aria-label="The question as a video"
-            />
+            <div className="prompt-video">
+              <video
+                className="recorder-video"
+                src={question.promptVideo.url}
+                poster={question.promptVideo.poster ?? undefined}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label="The question as a video"
+              />
+              {question.prepSeconds !== null && question.promptVideo.duration ? (
+                <p className="prompt-video-note">
+                  Watch the question first: your time to prepare includes the video’s{' '}
+                  {formatSeconds(Math.ceil(question.promptVideo.duration))}.
+                </p>
+              ) : (
+                <p className="prompt-video-note">Watch the question, then answer when you are ready.</p>
+              )}
+            </div>
           )}
           {prepLeft !== null && prepLeft > 0 && (
             <p className="prep" role="timer" aria-live="off">

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTERVIEW_LIMITS, type TCandidateQuestion, type TCandidateTake } from '@hirecast/domain/interview';
-import { createRecorderState, formatSeconds, needsCamera, recorderReducer } from '@hirecast/recorder/machine';
+import { formatSeconds, needsCamera } from '@hirecast/recorder/machine';
 import {
   startStreamingUpload,
   type TStreamingStatus,
   type TStreamingUpload,
 } from '@hirecast/recorder/streaming-upload';
 import { createTakeBuffer, type TTakeBuffer } from '@hirecast/recorder/take-buffer';
-import { cameraEvent, useCamera } from '@hirecast/recorder/use-camera';
-import { canRecordInBrowser, useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
+import { useCameraRecorder } from '@hirecast/recorder/use-camera-recorder';
+import { useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
 import { errorMessage } from '../../../lib/api.ts';
 import { answerQuestion } from '../api/answer-question.ts';
 import { createTake } from '../api/create-take.ts';
@@ -36,26 +36,10 @@ export function VideoAnswer({
   onAnswered: () => void;
 }) {
   const maxSeconds = question.limitSeconds ?? INTERVIEW_LIMITS.unlimitedVideoMaxSeconds;
-  const [state, dispatch] = useReducer(
-    recorderReducer,
-    // Back with saved takes: they show first; otherwise the camera opens with the question.
-    createRecorderState({ maxSeconds, open: !question.takes.some((t) => t.status === 'saved') }),
-    (s) => (canRecordInBrowser() ? s : { ...s, phase: 'unsupported' as const }),
-  );
-  const [attempt, setAttempt] = useState(0);
-  const { stream, error } = useCamera({
-    active: needsCamera(state.phase),
-    width: 1280,
-    height: 720,
-    attempt,
-  });
-  useEffect(() => {
-    const event = cameraEvent({ stream, error });
-    if (event) dispatch(event);
-  }, [stream, error]);
-  const preview = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (preview.current && stream && preview.current.srcObject !== stream) preview.current.srcObject = stream;
+  // Back with saved takes: they show first; otherwise the camera opens with the question.
+  const { state, dispatch, stream, preview, retryCamera } = useCameraRecorder({
+    maxSeconds,
+    open: !question.takes.some((t) => t.status === 'saved'),
   });
 
   // Takes saved on the server (from an earlier visit, too) and the ones recorded here, which play from memory.
@@ -100,7 +84,7 @@ export function VideoAnswer({
     } finally {
       setBusy(false);
     }
-  }, [token, question._id, busy]);
+  }, [token, question._id, busy, dispatch]);
   // The preparation time is over: the recording starts by itself once the camera is ready (with 3-2-1).
   const autoStarted = useRef(false);
   const canAutoStart = prepOver && state.phase === 'ready' && takes.length === 0;
@@ -115,7 +99,7 @@ export function VideoAnswer({
     if (!ticking) return;
     const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
     return () => window.clearInterval(timer);
-  }, [ticking]);
+  }, [ticking, dispatch]);
 
   useMediaRecorder({
     phase: state.phase,
@@ -190,14 +174,7 @@ export function VideoAnswer({
           {problem}
         </p>
       )}
-      {state.phase === 'denied' && (
-        <CameraDenied
-          onRetry={() => {
-            setAttempt((a) => a + 1);
-            dispatch({ type: 'open' });
-          }}
-        />
-      )}
+      {state.phase === 'denied' && <CameraDenied onRetry={retryCamera} />}
       {state.phase === 'unsupported' && (
         <div className="recorder-message" role="alert">
           <p>

@@ -6,6 +6,7 @@ import type {
   TUpdateSessionRequest,
 } from '@hirecast/domain/interview';
 import { api } from '../../../lib/api-client.ts';
+import { inviteToInterview } from '../../../lib/interview.ts';
 import { applicationPath, type TApplicationRef } from './application-path.ts';
 import { applicantInterviewQueryKey } from './get-applicant-interview.ts';
 import { historyQueryKey } from './get-history.ts';
@@ -14,8 +15,6 @@ import { historyQueryKey } from './get-history.ts';
 // answer), which replaces the cached session.
 const base = (ref: TApplicationRef) => `${applicationPath(ref)}/interview`;
 
-export const inviteToInterview = (ref: TApplicationRef, body: TInviteRequest) =>
-  api.post<TInterviewSession>(`${base(ref)}/invite`, body);
 export const updateInterviewSession = (ref: TApplicationRef, body: TUpdateSessionRequest) =>
   api.patch<TInterviewSession>(base(ref), body);
 export const reopenQuestion = (ref: TApplicationRef, questionId: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TInterview, TInterviewSession } from '@hirecast/domain/interview';
+import type { TInterviewSession } from '@hirecast/domain/interview';
 import { api, ApiError } from '../../../lib/api-client.ts';
 import { applicationPath, type TApplicationRef } from './application-path.ts';
 
@@ -17,11 +17,3 @@ export async function getApplicantInterview(ref: TApplicationRef): Promise<TInte
 export const applicantInterviewQueryOptions = (ref: TApplicationRef) =>
   queryOptions({ queryKey: applicantInterviewQueryKey(ref.id), queryFn: () => getApplicantInterview(ref) });
 export const useApplicantInterview = (ref: TApplicationRef) => useQuery(applicantInterviewQueryOptions(ref));
-
-// GET /job/{jobId}/interview — whether the job has an interview candidates can be invited to.
-export const jobInterviewQueryOptions = (jobId: string) =>
-  queryOptions({
-    queryKey: ['job', jobId, 'interview'] as const,
-    queryFn: () => api.get<TInterview | null>(`/job/${encodeURIComponent(jobId)}/interview`),
-  });
-export const useJobInterview = (jobId: string) => useQuery(jobInterviewQueryOptions(jobId));

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TInterviewShare } from '@hirecast/domain/interview';
+import type { TCreateShareRequest, TInterviewShare } from '@hirecast/domain/interview';
 import { api } from '../../../lib/api-client.ts';
 import { applicationPath, type TApplicationRef } from './application-path.ts';
 
@@ -13,7 +13,7 @@ export const sharesQueryOptions = (ref: TApplicationRef) =>
 export const useShares = (ref: TApplicationRef, enabled: boolean) =>
   useQuery({ ...sharesQueryOptions(ref), enabled });
 
-export type TCreateShare = { days: number; hideName: boolean; hideEmail: boolean; hideCv: boolean };
+export type TCreateShare = TCreateShareRequest;
 export function useCreateShare(ref: TApplicationRef) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INTERVIEW_LIMITS, type TInterviewSession } from '@hirecast/domain/interview';
-import { AnswerBody } from '../../../components/interview-answer.tsx';
+import { AnswerBody, PromptVideo } from '../../../components/interview-answer.tsx';
 
 type TQuestion = TInterviewSession['questions'][number];
 /** One question with its answer, every member's rating, the average, and this member's own rating. */
@@ -41,6 +41,9 @@ export function InterviewAnswerCard({
       <Typography id={labelId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
         {question.prompt}
       </Typography>
+      {question.promptVideo && (
+        <PromptVideo video={question.promptVideo} label={`Prompt video of question ${index + 1}`} />
+      )}
       {!answer ? (
         <Typography color="text.secondary">Not answered yet.</Typography>
       ) : (

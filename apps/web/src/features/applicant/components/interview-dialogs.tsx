@@ -12,68 +12,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { INTERVIEW_LIMITS } from '@hirecast/domain/interview';
+import { INTERVIEW_LIMITS, interviewMessages } from '@hirecast/domain/interview';
 import type { TApplicationRef } from '../api/application-path.ts';
 import { useCreateShare, useRevokeShare, useShares } from '../api/interview-shares.ts';
 
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
-
-/** A deadline as a number of days from now: for "Invite to interview" and "Extend deadline". */
-export function DeadlineDialog({
-  open,
-  title,
-  action,
-  onClose,
-  onSubmit,
-}: {
-  open: boolean;
-  title: string;
-  action: string;
-  onClose: () => void;
-  onSubmit: (days: number) => Promise<unknown>;
-}) {
-  const [days, setDays] = useState('7');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(Number(days));
-      onClose();
-    } catch (err) {
-      setError(message(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label="Days to answer"
-            type="number"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            helperText={`The link closes at the end of this time (${INTERVIEW_LIMITS.inviteDaysMin}–${INTERVIEW_LIMITS.inviteDaysMax} days). A reminder goes two days before.`}
-            slotProps={{
-              htmlInput: { min: INTERVIEW_LIMITS.inviteDaysMin, max: INTERVIEW_LIMITS.inviteDaysMax },
-            }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={busy} onClick={() => void submit()}>
-          {action}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+const DAY_MS = 24 * 3600_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local input's value (this device's time zone, to the second). */
+const localDateTime = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** Share links for an outside reviewer: how long, what to hide; the links made so far, to copy or revoke. */
 export function ShareDialog({
@@ -88,7 +36,9 @@ export function ShareDialog({
   const shares = useShares(applicationRef, open);
   const create = useCreateShare(applicationRef);
   const revoke = useRevokeShare(applicationRef);
-  const [days, setDays] = useState('7');
+  // The dialog's clock, read once: the field's bounds and the links' "Expired" are as of opening.
+  const [openedAt] = useState(() => Date.now());
+  const [until, setUntil] = useState(() => localDateTime(new Date(openedAt + 7 * DAY_MS)));
   const [hide, setHide] = useState({ hideName: true, hideEmail: true, hideCv: true });
   const [error, setError] = useState<string | null>(null);
   // The server answers every link made; the revoked ones are not offered again (an expired one says so by its date).
@@ -103,12 +53,18 @@ export function ShareDialog({
             until the link expires. No account is needed.
           </Typography>
           <TextField
-            label="Link works for (days)"
-            type="number"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            label="Link works until"
+            type="datetime-local"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+            helperText={`Your time. At most ${INTERVIEW_LIMITS.shareDaysMax} days from now.`}
             slotProps={{
-              htmlInput: { min: INTERVIEW_LIMITS.shareDaysMin, max: INTERVIEW_LIMITS.shareDaysMax },
+              inputLabel: { shrink: true },
+              htmlInput: {
+                step: 1,
+                min: localDateTime(new Date(openedAt)),
+                max: localDateTime(new Date(openedAt + INTERVIEW_LIMITS.shareDaysMax * DAY_MS)),
+              },
             }}
           />
           <Stack>
@@ -138,7 +94,12 @@ export function ShareDialog({
             disabled={create.isPending}
             onClick={() => {
               setError(null);
-              create.mutate({ days: Number(days), ...hide }, { onError: (err) => setError(message(err)) });
+              const expiresAt = new Date(until);
+              if (Number.isNaN(expiresAt.getTime())) return setError(interviewMessages.shareExpiry);
+              create.mutate(
+                { expiresAt: expiresAt.toISOString(), ...hide },
+                { onError: (err) => setError(message(err)) },
+              );
             }}
           >
             Create link
@@ -156,7 +117,9 @@ export function ShareDialog({
                     size="small"
                     fullWidth
                     value={s.url}
-                    label={`Expires ${new Date(s.expiresAt).toLocaleDateString('en-GB')}`}
+                    label={`${Date.parse(s.expiresAt) <= openedAt ? 'Expired' : 'Expires'} ${new Date(
+                      s.expiresAt,
+                    ).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`}
                     slotProps={{ htmlInput: { readOnly: true } }}
                   />
                   <IconButton

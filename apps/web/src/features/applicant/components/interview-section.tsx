@@ -6,7 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ACCOMMODATION_LABEL, ACCOMMODATIONS, type TAccommodation } from '@hirecast/domain/interview';
+import {
+  ACCOMMODATION_LABEL,
+  ACCOMMODATIONS,
+  INTERVIEW_STATE_LABELS,
+  type TAccommodation,
+} from '@hirecast/domain/interview';
 import type { TApplicationRef } from '../api/application-path.ts';
 import {
   useInviteToInterview,
@@ -14,17 +19,13 @@ import {
   useReopenQuestion,
   useUpdateInterviewSession,
 } from '../api/change-interview.ts';
-import { useApplicantInterview, useJobInterview } from '../api/get-applicant-interview.ts';
+import { DeadlineDialog } from '../../../components/interview/deadline-dialog.tsx';
+import { useJobInterview } from '../../../lib/interview.ts';
+import { useApplicantInterview } from '../api/get-applicant-interview.ts';
 import { InterviewAnswerCard } from './interview-answer-card.tsx';
-import { DeadlineDialog, ShareDialog } from './interview-dialogs.tsx';
+import { ShareDialog } from './interview-dialogs.tsx';
 import { SectionCard } from './section-card.tsx';
 
-const STATE_LABEL = {
-  invited: 'Invited',
-  started: 'In progress',
-  completed: 'Completed',
-  expired: 'Expired',
-} as const;
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -80,7 +81,7 @@ export function InterviewSection({
       labelId="applicant-interview"
       action={
         <Chip
-          label={STATE_LABEL[s.state]}
+          label={INTERVIEW_STATE_LABELS[s.state]}
           color={s.state === 'completed' ? 'success' : 'default'}
           size="small"
         />
@@ -165,11 +166,10 @@ export function InterviewSection({
         onClose={() => setDialog(null)}
         onSubmit={(days) => update.mutateAsync({ days }).then(() => toast.success('Deadline extended'))}
       />
-      <ShareDialog
-        open={dialog === 'share'}
-        onClose={() => setDialog(null)}
-        applicationRef={applicationRef}
-      />
+      {/* Mounted when opened, so its default expiry counts from now. */}
+      {dialog === 'share' && (
+        <ShareDialog open onClose={() => setDialog(null)} applicationRef={applicationRef} />
+      )}
     </SectionCard>
   );
 }

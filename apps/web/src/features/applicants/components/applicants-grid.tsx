@@ -10,6 +10,7 @@ import { APPLICANT_PAGE_SIZES, type TApplicationStatus } from '@hirecast/domain/
 import type { TApplicant } from '@hirecast/domain/application';
 import type { TRole } from '@hirecast/domain/constants';
 import { applicantName, cardDate, posterUrl } from './applicant-display.ts';
+import { InterviewValue } from './interview-value.tsx';
 import { RatingValue } from './rating-value.tsx';
 import { StatusMenu } from './status-badge.tsx';
 
@@ -88,17 +89,21 @@ export function ApplicantsGrid({
   applicants,
   role,
   onPickStatus,
+  inviteFor,
 }: {
   /** The applicant page of the applicant at `index` on this page. */
   linkFor: (applicant: TApplicant, index: number) => string;
   applicants: TApplicant[];
   role: TRole;
   onPickStatus: (applicant: TApplicant, status: TApplicationStatus) => void;
+  /** Issue 25: the card's "Invite to interview", for the applicants who can be invited. */
+  inviteFor: (applicant: TApplicant) => (() => void) | undefined;
 }) {
   return (
     <GridLayout label="Applicants">
       {applicants.map((a, index) => {
         const name = applicantName(a);
+        const onInvite = inviteFor(a);
         return (
           <Box component="li" key={a._id}>
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -116,6 +121,11 @@ export function ApplicantsGrid({
                   </Typography>
                 </Box>
               </CardActionArea>
+              {(a.interview || onInvite) && (
+                <Box sx={{ px: 2, pt: 1 }}>
+                  <InterviewValue applicant={a} name={name} onInvite={onInvite} />
+                </Box>
+              )}
               <Box
                 sx={{
                   px: 2,

@@ -12,13 +12,14 @@ import { APPLICANT_PAGE_SIZES, type TApplicationStatus } from '@hirecast/domain/
 import type { TApplicant } from '@hirecast/domain/application';
 import type { TRole } from '@hirecast/domain/constants';
 import { applicantName, tableDate } from './applicant-display.ts';
+import { InterviewValue } from './interview-value.tsx';
 import { RatingValue } from './rating-value.tsx';
 import { StatusMenu } from './status-badge.tsx';
 
 // spec 2 §9: table rows are 40 px high.
 const ROW_HEIGHT = 40;
 const cellSx = { height: ROW_HEIGHT, py: 0, whiteSpace: 'nowrap' } as const;
-const COLUMNS = ['Name', 'Email', 'Status', 'Rating', 'Sent'] as const;
+const COLUMNS = ['Name', 'Email', 'Status', 'Rating', 'Interview', 'Sent'] as const;
 
 function Head() {
   return (
@@ -40,12 +41,15 @@ export function ApplicantsTable({
   applicants,
   role,
   onPickStatus,
+  inviteFor,
 }: {
   /** The applicant page of the applicant at `index` on this page. */
   linkFor: (applicant: TApplicant, index: number) => string;
   applicants: TApplicant[];
   role: TRole;
   onPickStatus: (applicant: TApplicant, status: TApplicationStatus) => void;
+  /** Issue 25: the row's "Invite to interview", for the applicants who can be invited. */
+  inviteFor: (applicant: TApplicant) => (() => void) | undefined;
 }) {
   const navigate = useNavigate();
   return (
@@ -90,6 +94,9 @@ export function ApplicantsTable({
                 </TableCell>
                 <TableCell sx={cellSx}>
                   <RatingValue applicant={a} />
+                </TableCell>
+                <TableCell sx={cellSx}>
+                  <InterviewValue applicant={a} name={name} onInvite={inviteFor(a)} />
                 </TableCell>
                 <TableCell sx={cellSx}>
                   <time dateTime={a.sentAt}>{tableDate(a.sentAt)}</time>

@@ -8,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { APPLICANT_PAGE_SIZES, applicantMessages } from '@hirecast/domain/applicants';
 import { ROLES, type TRole } from '@hirecast/domain/constants';
+import { DeadlineDialog } from '../../../components/interview/deadline-dialog.tsx';
 import { useCompany } from '../../../lib/company.ts';
+import { useJobInterview } from '../../../lib/interview.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useExportApplicants } from '../api/export-applicants.ts';
 import { useApplicants } from '../api/get-applicants.ts';
 import { useJob } from '../api/get-job.ts';
+import { useInviteApplicant } from '../api/invite-applicant.ts';
 import type { TApplicant } from '@hirecast/domain/application';
-import { applicantPath, totalCount } from '../components/applicant-display.ts';
+import { applicantName, applicantPath, totalCount } from '../components/applicant-display.ts';
 import { ApplicantsToolbar, StatusChips } from '../components/applicants-filters.tsx';
 import { ApplicantsGrid, ApplicantsGridSkeleton } from '../components/applicants-grid.tsx';
 import { ApplicantsHeader } from '../components/applicants-header.tsx';
@@ -91,6 +94,13 @@ export function Component() {
   });
   const exporting = useExportApplicants();
   const [reengaging, setReengaging] = useState(false);
+  // Issue 25 item 2: "Invite to interview" from a row, when the job's interview takes invitations.
+  const jobInterview = useJobInterview(jobId);
+  const invite = useInviteApplicant(jobId);
+  const [inviting, setInviting] = useState<TApplicant | null>(null);
+  const canInvite = !isViewer && Boolean(jobInterview.data?.asStage);
+  const inviteFor = (a: TApplicant) =>
+    canInvite && !a.interview && a.status !== 'withdrawn' ? () => setInviting(a) : undefined;
 
   const jobTitle = job.data?.title.trim() || applicantMessages.untitledJob;
   const letterContext: TLetterContext = {
@@ -175,9 +185,21 @@ export function Component() {
           {list.isPlaceholderData && <LinearProgress aria-label="Updating applicants" />}
         </Box>
         {viewMode === 'grid' ? (
-          <ApplicantsGrid linkFor={linkFor} applicants={applicants} role={role} onPickStatus={status.pick} />
+          <ApplicantsGrid
+            linkFor={linkFor}
+            applicants={applicants}
+            role={role}
+            onPickStatus={status.pick}
+            inviteFor={inviteFor}
+          />
         ) : (
-          <ApplicantsTable linkFor={linkFor} applicants={applicants} role={role} onPickStatus={status.pick} />
+          <ApplicantsTable
+            linkFor={linkFor}
+            applicants={applicants}
+            role={role}
+            onPickStatus={status.pick}
+            inviteFor={inviteFor}
+          />
         )}
         <Box
           component="nav"
@@ -245,6 +267,22 @@ export function Component() {
       )}
       {body}
       {status.dialog}
+      {inviting && (
+        <DeadlineDialog
+          open
+          title="Invite to interview"
+          action="Send invitation"
+          intro={`${applicantName(inviting)} gets an email with a private link to answer the job’s ${
+            jobInterview.data?.questions.length ?? ''
+          } interview questions by the deadline.`}
+          onClose={() => setInviting(null)}
+          onSubmit={(days) =>
+            invite
+              .mutateAsync({ applicationId: inviting._id, body: { days } })
+              .then(() => toast.success(`Invitation sent to ${applicantName(inviting)}`))
+          }
+        />
+      )}
       {reengaging && (
         <ReengageDialog
           jobId={jobId}

@@ -7,7 +7,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AnswerBody } from '../../../components/interview-answer.tsx';
+import { AnswerBody, PromptVideo } from '../../../components/interview-answer.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCompare, useCompareInterview } from '../api/get-compare.ts';
 
@@ -20,6 +20,7 @@ export function Component() {
   const entries = useCompare(id, questionId);
   const questions = interview.data?.questions ?? [];
   const index = questions.findIndex((q) => q._id === questionId);
+  const question = questions[index];
   if (entries.isError) return <Typography>The answers could not be loaded.</Typography>;
   if (!entries.data || !interview.data) return <PageLoader label="Loading the answers" />;
   return (
@@ -45,10 +46,15 @@ export function Component() {
           </MenuItem>
         ))}
       </TextField>
-      {index >= 0 && (
-        <Typography variant="h6" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          {questions[index]?.prompt}
-        </Typography>
+      {question && (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {question.prompt}
+          </Typography>
+          {question.promptVideo && (
+            <PromptVideo video={question.promptVideo} label={`Prompt video of question ${index + 1}`} />
+          )}
+        </Box>
       )}
       {entries.data.length === 0 ? (
         <Typography color="text.secondary">No candidate has answered this question yet.</Typography>

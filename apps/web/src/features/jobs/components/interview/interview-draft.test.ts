@@ -34,6 +34,23 @@ describe('the interview editor draft', () => {
     expect(ZPutInterviewRequest.safeParse(request).success).toBe(true);
   });
 
+  it('sends the prompt video as its id, and keeps it (title, poster) from the saved interview', () => {
+    const promptVideo = {
+      _id: '5b7c1a52-0a41-4c8e-9d0e-3f2b8c1d2e4f',
+      title: 'Hi',
+      url: '/v.mp4',
+      poster: null,
+    };
+    const draft = draftOf(null);
+    draft.questions[0] = { ...draft.questions[0]!, prompt: 'Why us?', promptVideo };
+    const request = requestOf(draft);
+    expect(request.questions[0]).toMatchObject({ promptVideoId: promptVideo._id });
+    expect(request.questions[0]).not.toHaveProperty('promptVideo');
+    expect(ZPutInterviewRequest.safeParse(request).success).toBe(true);
+    draft.questions[0]!.promptVideo = null;
+    expect(requestOf(draft).questions[0]).toMatchObject({ promptVideoId: null });
+  });
+
   it('moves a question up and down', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);

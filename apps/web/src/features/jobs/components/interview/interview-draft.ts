@@ -2,6 +2,7 @@ import {
   INTERVIEW_LIMITS,
   type TAnswerType,
   type TInterview,
+  type TInterviewQuestion,
   type TPutInterviewRequest,
 } from '@hirecast/domain/interview';
 
@@ -11,6 +12,8 @@ export type TDraftQuestion = {
   key: string;
   _id?: string;
   prompt: string;
+  /** A video from the company's library that asks the question (issue 25 item 1); sent as its id. */
+  promptVideo: TInterviewQuestion['promptVideo'];
   answerType: TAnswerType;
   options: string[];
   prepSeconds: number | null;
@@ -36,6 +39,7 @@ export const RETAKE_CHOICES = [0, 1, 2, 3, 4, 5, null] as const;
 export const newQuestion = (answerType: TAnswerType = 'video'): TDraftQuestion => ({
   key: newKey(),
   prompt: '',
+  promptVideo: null,
   ...settingsFor(answerType),
   required: true,
 });
@@ -62,6 +66,7 @@ export const draftOf = (interview: TInterview | null): TDraft =>
           key: q._id,
           _id: q._id,
           prompt: q.prompt,
+          promptVideo: q.promptVideo,
           answerType: q.answerType,
           options: q.options,
           prepSeconds: q.prepSeconds,
@@ -77,7 +82,10 @@ export const requestOf = (draft: TDraft): TPutInterviewRequest => ({
   inApply: draft.inApply,
   asStage: draft.asStage,
   practiceQuestion: draft.practiceQuestion,
-  questions: draft.questions.map(({ key: _key, ...q }) => ({ ...q, promptVideoId: null })),
+  questions: draft.questions.map(({ key: _key, promptVideo, ...q }) => ({
+    ...q,
+    promptVideoId: promptVideo?._id ?? null,
+  })),
 });
 
 /** '30 s', '2 min', '1 min 30 s'. */

@@ -178,7 +178,8 @@ export function InterviewEditor({
                 onMove={(to) => setQuestions(moveItem(questions, i, to))}
                 onRemove={() => setQuestions(questions.filter((x) => x.key !== q.key))}
                 onSaveToLibrary={() => {
-                  const { prompt, key: _key, _id, ...settings } = q;
+                  // The library keeps the question's settings; its prompt video stays with this job.
+                  const { prompt, key: _key, _id, promptVideo: _video, ...settings } = q;
                   saveToLibrary.mutate(
                     { text: prompt.trim(), interview: { ...settings, promptVideoId: null } },
                     {

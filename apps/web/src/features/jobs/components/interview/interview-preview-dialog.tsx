@@ -59,6 +59,18 @@ export function InterviewPreviewDialog({
             <Typography variant="h6" component="p" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
               {q.prompt || 'Your question'}
             </Typography>
+            {q.promptVideo?.url && (
+              <Box
+                component="video"
+                controls
+                playsInline
+                preload="metadata"
+                src={q.promptVideo.url}
+                poster={q.promptVideo.poster ?? undefined}
+                aria-label="The question as a video"
+                sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2, mb: 1 }}
+              />
+            )}
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {terms(q)}
             </Typography>

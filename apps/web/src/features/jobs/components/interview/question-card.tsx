@@ -23,6 +23,7 @@ import {
   settingsFor,
   type TDraftQuestion,
 } from './interview-draft.ts';
+import { PromptVideoField } from './prompt-video-field.tsx';
 
 const TYPES: { value: TAnswerType; label: string }[] = [
   { value: 'video', label: 'Video' },
@@ -33,6 +34,43 @@ const TYPES: { value: TAnswerType; label: string }[] = [
 
 const code = (v: number | null) => (v === null ? 'none' : String(v));
 const decode = (v: string) => (v === 'none' ? null : Number(v));
+
+/** A select of numbers, null among them where `choices` has it: the question's times and its retakes. */
+function NumberSelect({
+  label,
+  value,
+  choices,
+  describe,
+  error,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  choices: readonly (number | null)[];
+  describe: (choice: number | null) => string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <TextField
+      select
+      label={label}
+      value={code(value)}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error}
+      onChange={(e) => onChange(decode(e.target.value))}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={code(choice)} value={code(choice)}>
+          {describe(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** One question of the set: every field of issue 25 item 1, reorder handle and buttons, remove, save to library. */
 export function QuestionCard({
@@ -113,6 +151,13 @@ export function QuestionCard({
             helperText={errors.prompt ?? `${q.prompt.length}/${INTERVIEW_LIMITS.promptMax}`}
             slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.promptMax } }}
           />
+          <PromptVideoField
+            label={label}
+            video={q.promptVideo}
+            disabled={disabled}
+            error={errors.promptVideoId}
+            onChange={(promptVideo) => set({ promptVideo })}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               select
@@ -127,53 +172,35 @@ export function QuestionCard({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
+            <NumberSelect
               label="Preparation time"
-              value={code(q.prepSeconds)}
+              value={q.prepSeconds}
+              choices={PREP_CHOICES}
+              describe={(s) => (s === null ? 'None' : formatSeconds(s))}
+              error={errors.prepSeconds}
               disabled={disabled}
-              error={Boolean(errors.prepSeconds)}
-              helperText={errors.prepSeconds}
-              onChange={(e) => set({ prepSeconds: decode(e.target.value) })}
-            >
-              {PREP_CHOICES.map((s) => (
-                <MenuItem key={code(s)} value={code(s)}>
-                  {s === null ? 'None' : formatSeconds(s)}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(prepSeconds) => set({ prepSeconds })}
+            />
             {q.answerType === 'video' && (
               <>
-                <TextField
-                  select
+                <NumberSelect
                   label="Answer time limit"
-                  value={code(q.limitSeconds)}
+                  value={q.limitSeconds}
+                  choices={LIMIT_CHOICES}
+                  describe={(s) => (s === null ? 'None' : formatSeconds(s))}
+                  error={errors.limitSeconds}
                   disabled={disabled}
-                  error={Boolean(errors.limitSeconds)}
-                  helperText={errors.limitSeconds}
-                  onChange={(e) => set({ limitSeconds: decode(e.target.value) })}
-                >
-                  {LIMIT_CHOICES.map((s) => (
-                    <MenuItem key={s} value={String(s)}>
-                      {formatSeconds(s)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
+                  onChange={(limitSeconds) => set({ limitSeconds })}
+                />
+                <NumberSelect
                   label="Retakes"
-                  value={code(q.retakes)}
+                  value={q.retakes}
+                  choices={RETAKE_CHOICES}
+                  describe={(n) => (n === null ? 'Unlimited' : n === 0 ? 'None (one take)' : String(n))}
+                  error={errors.retakes}
                   disabled={disabled}
-                  error={Boolean(errors.retakes)}
-                  helperText={errors.retakes}
-                  onChange={(e) => set({ retakes: decode(e.target.value) })}
-                >
-                  {RETAKE_CHOICES.map((n) => (
-                    <MenuItem key={code(n)} value={code(n)}>
-                      {n === null ? 'Unlimited' : n === 0 ? 'None (one take)' : String(n)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(retakes) => set({ retakes })}
+                />
               </>
             )}
             {q.answerType === 'text' && (

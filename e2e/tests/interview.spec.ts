@@ -1,10 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { applyOverApi, candidateEmail } from './applicants-support.ts';
 import { expect as baseExpect, signInViaForm, test } from './fixtures.ts';
 import { makeVideo, uploadVideo, waitForVideo } from './media-support.ts';
-import { employer, PHONE, publishJob, type TEmployer } from './public-site-support.ts';
+import {
+  employer,
+  hydrated,
+  PHONE,
+  publishJob,
+  startApplying,
+  type TEmployer,
+} from './public-site-support.ts';
 
 // Issue 25 "Must show": an admin builds a 3-question interview; a candidate applies, retakes the first answer
 // and submits the second take, goes offline for five seconds mid-answer and finishes with nothing lost, closes
@@ -65,21 +72,6 @@ async function recordFor(page: Page, seconds: number, limit = 30) {
     ),
     { timeout: (seconds + 15) * 1000 },
   );
-}
-
-/**
- * Waits until the candidate's page has hydrated: the interview and review pages load their code on their own,
- * and until it is in, the server's buttons take no click (the page marks itself once that code is hydrated).
- */
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
-}
-
-async function clickUntilShown(control: Locator, shown: Locator) {
-  await expect(async () => {
-    if (await control.isVisible()) await control.click({ timeout: 2_000 });
-    await expect(shown).toBeVisible({ timeout: 2_000 });
-  }).toPass();
 }
 
 test('one-way interview: build, answer with a retake through a lost connection, resume, rate, review outside', async ({
@@ -177,10 +169,7 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   const candidateContext = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const candidate = await candidateContext.newPage();
   await candidate.goto(new URL(job.shareUrl).pathname);
-  await clickUntilShown(
-    candidate.getByRole('button', { name: 'Apply', exact: true }),
-    candidate.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 }),
-  );
+  await startApplying(candidate, job);
   await candidate.getByLabel('First name').fill('Casey');
   await candidate.getByLabel('Last name').fill('Candidate');
   await candidate.getByLabel('Email', { exact: true }).fill(`casey-${Date.now()}@example-e2e.com`);
@@ -289,6 +278,10 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   const resumed = await candidateContext.newPage();
   await resumed.goto(link);
   await hydrated(resumed);
+  // The page's own code came preloaded with the entry, so the page hydrated as soon as the entry ran.
+  await expect(
+    resumed.locator('link[rel="modulepreload"][href*="/site/assets/interview-page-"]'),
+  ).toBeAttached();
   await expect(
     resumed.getByText('Welcome back. You have answered 2 of 3 questions; you continue with question 3.'),
   ).toBeVisible();

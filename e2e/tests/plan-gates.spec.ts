@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
 import { expect, test } from './fixtures.ts';
 import {
@@ -8,6 +8,7 @@ import {
   pdfFile,
   publishJob,
   shots,
+  startApplying,
   type TEmployer,
 } from './public-site-support.ts';
 
@@ -41,14 +42,6 @@ async function buyPlan(request: APIRequestContext, boss: TEmployer, priceId: str
   );
 }
 
-/** Clicks until the page has hydrated and the click took (the server's HTML has no handlers yet). */
-async function clickUntilShown(control: Locator, shown: Locator) {
-  await expect(async () => {
-    if (await control.isVisible()) await control.click({ timeout: 2_000 });
-    await expect(shown).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
-
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 
 test('on a CV-only plan the apply flow has no video step and takes a CV', async ({ page, request }) => {
@@ -63,10 +56,7 @@ test('on a CV-only plan the apply flow has no video step and takes a CV', async 
   await buyPlan(request, boss, PRICE.jobPosts);
 
   await page.goto(new URL(job.shareUrl).pathname);
-  await clickUntilShown(
-    page.getByRole('button', { name: 'Apply', exact: true }),
-    page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 }),
-  );
+  await startApplying(page, job);
   const steps = page.getByRole('navigation', { name: 'Application steps' });
   await expect(steps.getByRole('listitem')).toHaveText([
     '1Your details',

@@ -132,3 +132,22 @@ export async function shots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(200);
 }
+
+/**
+ * Waits until the page has hydrated: the server's HTML has no handlers, so a click before then does nothing. The
+ * site marks the document once the page, and the code it loads on its own (the interview and review pages), is
+ * hydrated.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+}
+
+/** On a job page: opens the apply flow (whose code loads on the click) once the page takes clicks. */
+export async function startApplying(page: Page, job: Pick<TPublishedJob, 'title'>) {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/#apply$/);
+}

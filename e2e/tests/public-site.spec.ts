@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import { expect, followEmailLink, signInViaForm, test } from './fixtures.ts';
@@ -12,6 +12,7 @@ import {
   pdfFile,
   publishJob,
   shots,
+  startApplying,
   type TEmployer,
   type TPublishedJob,
 } from './public-site-support.ts';
@@ -54,26 +55,6 @@ async function applicant(request: APIRequestContext, boss: TEmployer, id: string
 
 /** The share link as a candidate receives it: /s/{shortId} with the sharer's UTM values. */
 const sharedLink = (job: TPublishedJob) => `/s/${job.shortId}${new URL(job.shareUrl).search}`;
-
-/**
- * The server's HTML has no handlers, so a click before the page has hydrated does nothing: click `control`
- * until `shown` appears. Once a click took, `control` is gone (replaced by what it opens) and only the wait
- * goes on: clicking it again would fail however long the opening takes (the apply flow loads its code then).
- */
-async function clickUntilShown(control: Locator, shown: Locator) {
-  await expect(async () => {
-    if (await control.isVisible()) await control.click({ timeout: 2_000 });
-    await expect(shown).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-}
-
-async function startApplying(page: Page, job: TPublishedJob) {
-  await clickUntilShown(
-    page.getByRole('button', { name: 'Apply', exact: true }),
-    page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 }),
-  );
-  await expect(page).toHaveURL(/#apply$/);
-}
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();

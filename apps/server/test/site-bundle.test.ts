@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manifestAssets, SITE_LAZY_PAGES } from '../src/modules/public/site-bundle.ts';
 import { createTestApp } from './helper.ts';
 import { jsonLdOf, metaOf, openJob, siteDataOf } from './site-support.ts';
 
@@ -112,5 +113,41 @@ describe('with a site build whose renderer fails', () => {
     expect(res.body).toContain('<div id="root"><main><h1>Grill Chef</h1>');
     expect(res.body).toContain('src="/site/assets/entry-client-Bx12ab.js"');
     expect(jsonLdOf(res.body)).toHaveLength(1);
+  });
+});
+
+describe('a page whose code loads on its own', () => {
+  // As Vite writes it: the entry imports the interview page dynamically; the page's chunk imports the entry back
+  // and a shared chunk of its own.
+  const manifest = {
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-Bx12ab.js',
+      imports: ['_runtime-Aa11.js'],
+      css: ['assets/entry-client-Dz56ef.css'],
+    },
+    '_runtime-Aa11.js': { file: 'assets/runtime-Aa11.js' },
+    '_recorder-Bb22.js': {
+      file: 'assets/recorder-Bb22.js',
+      imports: ['src/entry-client.tsx'],
+      css: ['assets/recorder-Cc33.css'],
+    },
+    [SITE_LAZY_PAGES.interview!]: {
+      file: 'assets/interview-page-Dd44.js',
+      imports: ['src/entry-client.tsx', '_recorder-Bb22.js'],
+    },
+  };
+
+  it('preloads that code, its shared chunks and stylesheets, with the entry', () => {
+    const page = manifestAssets(manifest, 'src/entry-client.tsx', SITE_LAZY_PAGES.interview);
+    expect(page.head).toBe(
+      '<link rel="stylesheet" href="/site/assets/entry-client-Dz56ef.css">' +
+        '<link rel="stylesheet" href="/site/assets/recorder-Cc33.css">' +
+        '<link rel="modulepreload" href="/site/assets/runtime-Aa11.js">' +
+        '<link rel="modulepreload" href="/site/assets/interview-page-Dd44.js">' +
+        '<link rel="modulepreload" href="/site/assets/recorder-Bb22.js">',
+    );
+    expect(page.scripts).toBe('<script type="module" src="/site/assets/entry-client-Bx12ab.js"></script>');
+    // Other pages do not load it.
+    expect(manifestAssets(manifest).head).not.toContain('interview-page');
   });
 });

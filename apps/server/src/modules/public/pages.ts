@@ -83,7 +83,7 @@ export function createSitePages({
         log.error({ err, kind: page.kind }, 'the site renderer failed: serving the fallback body');
       }
     }
-    return renderDocument({ head, body, data: page, assets: built?.assets ?? null });
+    return renderDocument({ head, body, data: page, assets: built?.assetsFor(page.kind) ?? null });
   }
 
   return {

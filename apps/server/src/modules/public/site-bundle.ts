@@ -10,10 +10,19 @@ import { escapeHtml, type TDocumentAssets } from './html.ts';
 // SITE_BASE; dist/server/entry-server.js renders a page to the markup inside #root.
 export const SITE_BASE = '/site/';
 export const SITE_CLIENT_ENTRY = 'src/entry-client.tsx';
+/**
+ * The pages whose code the site loads on its own (React.lazy in apps/site/src/app/app.tsx), by page kind. Their
+ * chunks are preloaded with the entry, so the page hydrates as soon as the entry runs: until the chunk is in,
+ * the server's buttons have no handlers and a candidate's click would be lost.
+ */
+export const SITE_LAZY_PAGES: Partial<Record<TSitePage['kind'], string>> = {
+  interview: 'src/features/interview/components/interview-page.tsx',
+  'interview-review': 'src/features/interview-review/components/review-page.tsx',
+};
 
 // The contract is a string; a promise of one (a streaming renderer collected) is awaited all the same.
 export type TSiteRender = (page: TSitePage) => string | Promise<string>;
-export type TSiteBundle = { render: TSiteRender; assets: TDocumentAssets };
+export type TSiteBundle = { render: TSiteRender; assetsFor: (kind: TSitePage['kind']) => TDocumentAssets };
 
 const ZManifest = z.record(
   z.string(),
@@ -25,8 +34,15 @@ const ZManifest = z.record(
 );
 type TManifest = z.infer<typeof ZManifest>;
 
-/** The entry's stylesheets (its own and its imports'), module preloads and script tag. */
-export function manifestAssets(manifest: TManifest, entry = SITE_CLIENT_ENTRY): TDocumentAssets {
+/**
+ * The entry's stylesheets (its own and its imports'), module preloads and script tag; `lazy` adds a module the
+ * entry imports dynamically (a page's own code) to the preloads, with its imports and stylesheets.
+ */
+export function manifestAssets(
+  manifest: TManifest,
+  entry = SITE_CLIENT_ENTRY,
+  lazy?: string,
+): TDocumentAssets {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`the site manifest has no entry ${entry}`);
   const css = new Set<string>();
@@ -42,6 +58,7 @@ export function manifestAssets(manifest: TManifest, entry = SITE_CLIENT_ENTRY): 
     c.imports?.forEach((k) => walk(k, false));
   };
   walk(entry, true);
+  if (lazy) walk(lazy, false);
   const href = (file: string) => escapeHtml(`${SITE_BASE}${file}`);
   return {
     head:
@@ -65,10 +82,24 @@ export function createSiteBundle({ distDir, log }: { distDir: string; log: Fasti
       return null;
     }
     try {
-      const assets = manifestAssets(ZManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))));
+      const manifest = ZManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+      const assets = manifestAssets(manifest);
+      // A page module missing from the manifest (a renamed file) costs that page its preload, not the build.
+      const pageAssets = new Map<string, TDocumentAssets>();
+      for (const [kind, module] of Object.entries(SITE_LAZY_PAGES)) {
+        if (manifest[module]) pageAssets.set(kind, manifestAssets(manifest, SITE_CLIENT_ENTRY, module));
+        else
+          log.warn(
+            { module },
+            'the site manifest has no such page module: its page loads it after the entry',
+          );
+      }
       const mod = (await import(pathToFileURL(serverEntry).href)) as { render?: unknown };
       if (typeof mod.render !== 'function') throw new Error('entry-server.js exports no render function');
-      return { render: mod.render as TSiteRender, assets };
+      return {
+        render: mod.render as TSiteRender,
+        assetsFor: (kind: TSitePage['kind']) => pageAssets.get(kind) ?? assets,
+      };
     } catch (err) {
       log.error({ err, distDir }, 'the site build could not be loaded: job pages use the fallback');
       return null;

@@ -9,6 +9,7 @@ import {
 import { createTakeBuffer, type TTakeBuffer } from '@hirecast/recorder/take-buffer';
 import { useCameraRecorder } from '@hirecast/recorder/use-camera-recorder';
 import { useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
+import { useOnline } from '@hirecast/recorder/use-online';
 import { errorMessage } from '../../../lib/api.ts';
 import { answerQuestion } from '../api/answer-question.ts';
 import { createTake } from '../api/create-take.ts';
@@ -156,7 +157,9 @@ export function VideoAnswer({
     }
   };
 
-  const offline = status === 'waiting';
+  // Offline as soon as the browser says so, or when the upload cannot reach the server (its word alone).
+  const online = useOnline();
+  const offline = !online || status === 'waiting';
   const recording = state.phase === 'recording' || state.phase === 'stopping' || state.phase === 'countdown';
   const showTakes = takes.length > 0 && !recording && state.phase !== 'ready' && state.phase !== 'starting';
   const canRetake = takesLeft === null || takesLeft > 0;

@@ -201,7 +201,7 @@ test('make an animated video from a sample with a recorded clip, render it live,
 });
 
 test('a viewer cannot edit or delete a template someone else made', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const sample = await waitForSample(request, boss.headers, SAMPLE);
   const made = await request.post('/api/video', {

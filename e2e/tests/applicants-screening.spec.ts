@@ -22,7 +22,7 @@ test('auto-shortlist: the team turns CV ranking on, and a matching CV is shortli
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, {
     title: 'Barista',
@@ -88,7 +88,7 @@ test('a Viewer sees the applicants, the video and the CV, and cannot act on them
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
   const grace = {

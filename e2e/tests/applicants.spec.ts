@@ -46,7 +46,7 @@ test.describe('applicants', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const boss = await employer(request);
     const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
     const ownerName = `${boss.user.firstName} ${boss.user.lastName}`;
@@ -307,7 +307,7 @@ test.describe('applicants', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const boss = await employer(request);
     const job = await publishJob(request, boss, { title: 'Line Cook', isVideoOptional: true });
     const bob = person('Bob', 'Marley', { position: 'Sous chef' });

@@ -256,7 +256,7 @@ test('a story added on Why Us is on the Stories tab; the page wears the company 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const admin = await employer(request);
   const { headers } = admin;
   const branded = await request.patch(`/api/company/${admin.companyId}`, {

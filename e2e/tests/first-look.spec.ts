@@ -161,7 +161,7 @@ test('a new company: the intro video, why reordering is off, and a toast for goi
   request,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const user = newUser();
   const { token } = await signUpOverApi(request, user, true);
   // Confirmed, as publishing asks: the link of the dev mailbox, posted to the verify endpoint.

@@ -37,7 +37,7 @@ test.beforeEach(() => {
 // server makes its demo videos while the first tests run; a chunk measured 2-6 s with curl at load 33) that
 // takes far longer than the usual 10 s.
 const LANDING = { timeout: 90_000 };
-test.setTimeout(180_000);
+test.setTimeout(240_000);
 
 const corporate = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@northwind-e2e.com`;
 const googleProfile = (email: string, extra: Record<string, unknown> = {}) => ({

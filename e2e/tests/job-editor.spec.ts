@@ -42,7 +42,7 @@ test('edit every Details field, generate the description with AI, reload, invite
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A confirmed email: inviting the team sends email, which needs a confirmed sender.
   const { user, headers } = await employer(request);
   const created = await request.post('/api/job', {

@@ -27,7 +27,7 @@ test('a video becomes playable and plays in the view dialog opened from its card
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const file = await makeVideo('warehouse-walk');
   const { headers } = await openLibrary(page, request, 'recorded');
   const title = 'Warehouse walk';
@@ -85,7 +85,7 @@ test('a video becomes playable and plays in the view dialog opened from its card
 });
 
 test('download the 720p rendition from the card menu as an MP4 720 high', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const file = await makeVideo('night-shift');
   const { headers } = await openLibrary(page, request, 'recorded');
   const lastList = trackVideoList(page);
@@ -162,7 +162,7 @@ test('upload an image, crop it to 16:9 and get a new image titled with -cropped'
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const file = await makePng('team-photo');
   const { headers } = await openLibrary(page, request, 'images');
   await expect(page.getByText("There are no images here yet. Click 'Add' to upload...")).toBeVisible();
@@ -222,7 +222,7 @@ test('rename a video: the title is capped at 90 and the new title shows in the g
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const file = await makeVideo('first-draft');
   const { headers } = await openLibrary(page, request, 'recorded');
   const title = 'First draft';
@@ -267,7 +267,7 @@ test('rename a video: the title is capped at 90 and the new title shows in the g
 });
 
 test('delete a video and an image through their confirmation dialogs', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(240_000);
   const [video, png] = await Promise.all([makeVideo('old-promo'), makePng('old-banner')]);
   const { headers } = await openLibrary(page, request, 'recorded');
   const title = 'Old promo';

@@ -22,7 +22,7 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { headers } = await openLibrary(page, request, 'recorded');
 
   await openAddMenu(page, 'Record a video');
@@ -126,7 +126,7 @@ test('record 5 s with the fake camera, save it, and see it become playable in th
 });
 
 test('upload an mp4 with progress, save it and see it become playable', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const file = await makeVideo('office-tour');
   const { headers } = await openLibrary(page, request, 'recorded');
 

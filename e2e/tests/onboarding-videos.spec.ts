@@ -10,7 +10,7 @@ const TITLES = [
 // spec 3 §2 Onboarding videos: the server makes them with ffmpeg on its first start; the page lists them in
 // their number order and plays them.
 test('the onboarding page lists the shipped videos in order and plays one', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = newUser();
   await signUpOverApi(request, user, true);
   await page.goto('/sign-in');

@@ -45,7 +45,7 @@ async function buyPlan(request: APIRequestContext, boss: TEmployer, priceId: str
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 
 test('on a CV-only plan the apply flow has no video step and takes a CV', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, {
     title: 'Barista',
@@ -102,7 +102,7 @@ test('on a CV-only plan the apply flow has no video step and takes a CV', async 
 });
 
 test('on a pre-launch plan the job video is blurred and says why', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   // The video was added on the free plan; 'Video First Applications' adds none but keeps this one, blurred.
   const job = await publishJob(request, boss, {

@@ -73,7 +73,7 @@ test.describe('public candidate site', () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const boss = await employer(request);
     const job = await publishJob(request, boss, {
       title: 'Barista',

@@ -43,7 +43,7 @@ test('an admin invites a Job Manager, who joins through the emailed link; as a V
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const invitee = {
     email: `jm-${randomBytes(4).toString('hex')}@gmail.com`,
@@ -207,7 +207,7 @@ test('an admin edits every Company, Personal, Texts and Agency field, and they p
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const suffix = randomBytes(3).toString('hex');
   const want = {

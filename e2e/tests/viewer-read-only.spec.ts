@@ -12,7 +12,7 @@ test('a Viewer sees the job editor as read-only and no Actions on the applicants
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
   await applyOverApi(request, job, {

@@ -218,7 +218,8 @@ describe('renewal, hires, holds and the nightly schedule', () => {
     const warning = (await emailsOf(t, c.email)).find((e) => e.subject.includes('will be removed'))!;
     const keepToken = /\/keep\/([\w-]{43})/.exec(warning.text)![1]!;
 
-    clockAt(at(6, -10));
+    const keptAt = at(6, -10);
+    clockAt(keptAt);
     const page = await t.app.inject({ method: 'GET', url: `/keep/${keepToken}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Thank you, your application is kept');
@@ -228,7 +229,11 @@ describe('renewal, hires, holds and the nightly schedule', () => {
       .select()
       .from(applicationConsents)
       .where(eq(applicationConsents.applicationId, c.id));
-    expect(consent).toMatchObject({ kind: 'renewed', until: at(12, -10) });
+    // The rule's 6 months from the day it was kept, by the calendar; not at(12, -10), as months differ in length
+    // (kept on 2027-05-22, it runs to 2027-11-22, while 10 days before 2027-12-01 is 2027-11-21).
+    const until = new Date(keptAt);
+    until.setUTCMonth(until.getUTCMonth() + 6);
+    expect(consent).toMatchObject({ kind: 'renewed', until });
     const history = await t.db
       .select()
       .from(applicationHistory)

@@ -23,7 +23,8 @@ export default defineConfig({
   // gate's e2e took 30 min where it had taken 14) tests of 60–120 s limits ran out mid-way, so no test has less
   // than 120 s and the long flows 240 s or more (test.setTimeout in the spec).
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // An expectation waits for its condition; 10 s ran out for a sign-in and a page load in that gate.
+  expect: { timeout: 30_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -5,8 +5,10 @@ const WEB_TESTS = ['src/**/*.test.{ts,tsx}'];
 const web = {
   root: 'apps/web',
   environment: 'jsdom',
-  // Debounce and autosave tests wait on real timers; a loaded 2-core machine needs the headroom.
-  testTimeout: 20_000,
+  // Debounce and autosave tests wait on real timers; a loaded 2-core machine needs the headroom. The limit stops a
+  // hang and measures nothing: on 2026-12-01, with CPU stolen from the machine, a file's first test (which loads
+  // the app's modules) ran past 20 s three times in the gate.
+  testTimeout: 60_000,
   setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
 };
 /** The web's test files that call vi.mock (paths from apps/web). */
@@ -61,7 +63,7 @@ export default defineConfig({
           root: 'apps/site',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './src/test/setup.ts'],
         },
       },

@@ -17,6 +17,13 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS_DIR, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
+/**
+ * How far a take's played length may be from the time it was recorded for. The fault these tests guard against
+ * made a 4 s take play for 9 s; on a loaded machine the encoder's first and last frames drift by up to 0.9 s
+ * (measured on 2026-12-01, with Vitest running beside the browser).
+ */
+const TAKE_TOLERANCE_S = 1;
+
 type TRecorded = { mimeType: string; startedAt: number; stoppedAt: number | null };
 
 /**
@@ -119,7 +126,7 @@ test('the employer recorder: a visible 3-2-1, then the time counts from the firs
   expect(recorded.mimeType).toBe('video/mp4;codecs=avc1,opus');
   expect(recorded.seconds).toBeGreaterThanOrEqual(4);
   const played = await playedSeconds(take);
-  expect(Math.abs(played - recorded.seconds)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs(played - recorded.seconds)).toBeLessThanOrEqual(TAKE_TOLERANCE_S);
   await expect(take).toHaveJSProperty('currentTime', 0);
 
   const title = 'Four seconds';
@@ -128,14 +135,14 @@ test('the employer recorder: a visible 3-2-1, then the time counts from the firs
   await expect(recorder.getByText('Your video has been saved')).toBeVisible({ timeout: 30_000 });
   // The server measures the file and makes it playable: as long as it was recorded.
   const asset = await waitForVideo(request, headers, title, 'videoMp4Url');
-  expect(Math.abs((asset.duration ?? 0) - recorded.seconds)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs((asset.duration ?? 0) - recorded.seconds)).toBeLessThanOrEqual(TAKE_TOLERANCE_S);
   const served = page.getByTestId('served-take');
   await page.evaluate((src) => {
     const video = Object.assign(document.createElement('video'), { src, muted: true });
     video.dataset.testid = 'served-take';
     document.body.append(video);
   }, asset.data.videoMp4Url!);
-  expect(Math.abs((await playedSeconds(served)) - recorded.seconds)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs((await playedSeconds(served)) - recorded.seconds)).toBeLessThanOrEqual(TAKE_TOLERANCE_S);
   await expect(served).toHaveJSProperty('currentTime', 0);
 });
 
@@ -202,7 +209,7 @@ test('the candidate recorder: a visible 3-2-1 at 390 px, then the time counts fr
   expect(recorded.mimeType).toBe('video/mp4;codecs=avc1,opus');
   expect(recorded.seconds).toBeGreaterThanOrEqual(4);
   const played = await playedSeconds(recording);
-  expect(Math.abs(played - recorded.seconds)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs(played - recorded.seconds)).toBeLessThanOrEqual(TAKE_TOLERANCE_S);
   await expect(recording).toHaveJSProperty('currentTime', 0);
   await expect(page.locator('.upload-status')).toContainText('Uploaded', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -4,7 +4,14 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, newUser, signUpOverApi, test } from './fixtures.ts';
 import { ffmpeg, listVideos, tempDir, type TVideo } from './media-support.ts';
 import { acceptLinkFor, bearer } from './settings-support.ts';
-import { employer, PHONE, publishJob, type TEmployer, type TPublishedJob } from './public-site-support.ts';
+import {
+  employer,
+  PHONE,
+  publishJob,
+  startApplying,
+  type TEmployer,
+  type TPublishedJob,
+} from './public-site-support.ts';
 
 // Issue 16: two team members share a job, anonymous candidates come through each link and through a campaign
 // link; the admin sees both sharers with their counts and points, the campaign, the charts and the funnel; the
@@ -69,12 +76,7 @@ async function candidate(browser: Browser, url: string, job: TPublishedJob, step
   if (steps.apply) {
     // The next beacon of this page is the apply start.
     const started = tracked();
-    const apply = page.getByRole('button', { name: 'Apply', exact: true });
-    const heading = page.getByRole('heading', { name: `Apply for ${job.title}`, level: 1 });
-    await expect(async () => {
-      if (await apply.isVisible()) await apply.click({ timeout: 2_000 });
-      await expect(heading).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    await startApplying(page, job);
     await started;
     const sessionId = await page.evaluate(() => sessionStorage.getItem('hirecast.session'));
     const res = await page.request.post(`/api/public/job/${job.shortId}/apply`, {

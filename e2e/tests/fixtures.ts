@@ -54,5 +54,21 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await page.getByRole('button', { name: /^sign in$|^log in$/i }).click();
 }
 
-export const test = base;
+/**
+ * The API context each test gets, sending `Connection: close`: Playwright's request context keeps every socket
+ * in a keep-alive pool with no idle limit, while the server closes an idle one after 72 s. A call made after a
+ * long browser-only stretch could reuse a socket the server was closing at that moment and fail with `read
+ * ECONNRESET` (the dev mailbox read in the applicants spec, 2026-12-01 CI; microsoft/playwright#42698). A fresh
+ * local connection per call costs well under a millisecond.
+ */
+export const test = base.extend({
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { connection: 'close' },
+    });
+    await use(request);
+    await request.dispose();
+  },
+});
 export { expect };

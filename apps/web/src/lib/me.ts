@@ -22,6 +22,17 @@ export const meQueryOptions = () =>
   });
 export const useMe = () => useQuery(meQueryOptions());
 
+/**
+ * The manager the server just answered with (a sign-in, a saved name), in place of any session read still on its
+ * way: a read sent before the sign-in set the cookie answers "nobody", and arriving late it would sign the person
+ * out again (seen on a loaded machine: the sign-in went through and the app landed back on /sign-in). A
+ * cancelled read goes back to its earlier state when its promise settles, so the new data is set after that.
+ */
+export async function putMe(queryClient: QueryClient, manager: TManager) {
+  await queryClient.cancelQueries({ queryKey: meQueryKey });
+  queryClient.setQueryData(meQueryKey, manager);
+}
+
 /** Nobody is signed in (the session answer was null, or a call answered 401). */
 export const isSignedOutError = (error: unknown) => error instanceof ApiError && error.status === 401;
 

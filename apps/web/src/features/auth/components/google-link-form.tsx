@@ -49,7 +49,7 @@ export function GoogleLinkForm({ code }: { code: string }) {
             session.clearInvite();
             if (manager._company) session.setCompanyId(manager._company);
           }
-          completeSignIn(manager);
+          void completeSignIn(manager);
         },
         onError: (err) => setFailure(errorMessage(err)),
       },

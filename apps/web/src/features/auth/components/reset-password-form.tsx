@@ -40,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             return;
           }
           toast.success(messages.resetSuccess);
-          completeSignIn(auth.manager);
+          void completeSignIn(auth.manager);
         },
         // spec 1 §8: the set-password failure text; a rate limit keeps its own explanation.
         onError: (err) =>

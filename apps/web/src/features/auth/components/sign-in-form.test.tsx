@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'react-toastify';
 import { messages } from '@hirecast/domain/messages';
+import { meQueryKey, meQueryOptions } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 import { makeManager } from '../../../test/fixtures.ts';
 import { Component as SignInPage } from '../routes/sign-in.tsx';
@@ -78,6 +79,35 @@ describe('sign-in', () => {
     expect(client.getQueryData(['manager', 'me'])).toMatchObject({ _id: 'm1' });
     const signInCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/signin/email'));
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ email: 'ann@acme.com', password: 'secret1' });
+  });
+
+  it('stays signed in when a session read sent before the sign-in answers "nobody" after it', async () => {
+    // The read is held until the sign-in has gone through, as on a loaded server answering out of order.
+    let answerSession: (manager: null) => void = () => {};
+    const sessionAnswer = new Promise<null>((resolve) => (answerSession = resolve));
+    const fetchMock = mockApi({
+      'GET /api/manager/providers': () => ({ body: { data: { google: false } } }),
+      'POST /api/manager/signin/email': () => ({
+        body: { data: { manager: makeManager(), role: 2, 'access-token': 'tok-1' } },
+      }),
+    });
+    const replyTo = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/manager/session'
+        ? new Response(JSON.stringify({ data: await sessionAnswer }))
+        : replyTo(input, init),
+    );
+    const client = renderAt('/sign-in');
+    void client.fetchQuery(meQueryOptions()).catch(() => {});
+    await waitFor(() => expect(client.isFetching({ queryKey: meQueryKey })).toBe(1));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ann@acme.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Jobs page' })).toBeInTheDocument();
+    answerSession(null);
+    // Give the late answer its chance to land.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(client.getQueryState(meQueryKey)).toMatchObject({ status: 'success', data: { _id: 'm1' } });
   });
 
   it('shows no error before the first submit, then checks on every change', async () => {

@@ -41,7 +41,7 @@ export function SignInForm() {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     signIn.mutate(values, {
-      onSuccess: (auth) => completeSignIn(auth.manager),
+      onSuccess: (auth) => void completeSignIn(auth.manager),
       onError: (err) => {
         // spec 1 §8: the server says which of the two sign-in failures applies; it shows once, under the
         // form (an alert, so screen readers hear it), not again as a toast.

@@ -71,7 +71,7 @@ export function SignUpForm() {
         // An invited person lands in the company that invited them (spec 2 §4).
         if (invite.code && auth.manager._company) session.setCompanyId(auth.manager._company);
         // The product lets them in at once; the shell's banner reminds them to verify the address.
-        completeSignIn(auth.manager);
+        void completeSignIn(auth.manager);
       },
       onError: (err) => {
         const message = errorMessage(err);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TManager } from '@hirecast/domain/auth';
 import { afterLoginPath, goAfterSignIn } from '../../../lib/auth-redirect.ts';
-import { meQueryKey } from '../../../lib/me.ts';
+import { putMe } from '../../../lib/me.ts';
 import { session } from '../../../lib/session.ts';
 
 // spec 1 §7: a successful sign-in, sign-up or reset authorizes the user (the server has set the HttpOnly
@@ -13,9 +13,9 @@ export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    (manager: TManager) => {
+    async (manager: TManager) => {
       if (manager._company && !session.getCompanyId()) session.setCompanyId(manager._company);
-      queryClient.setQueryData(meQueryKey, manager);
+      await putMe(queryClient, manager);
       goAfterSignIn(navigate, afterLoginPath(manager));
     },
     [navigate, queryClient],

@@ -33,7 +33,7 @@ export function useSocialCallback(): { completing: boolean; failure: string | nu
           session.clearInvite();
           if (manager._company) session.setCompanyId(manager._company);
         }
-        completeSignIn(manager);
+        void completeSignIn(manager);
       })
       .catch(() => {
         setFailure(messages.socialSignInFailed);

@@ -142,7 +142,7 @@ describe('content library', () => {
       timeout: 8000,
     });
     expect(within(card).getByLabelText('Duration 1:05')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('a viewer cannot change what they do not own, nor publish a story', async () => {
     libraryApi({

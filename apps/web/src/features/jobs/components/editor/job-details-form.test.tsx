@@ -377,7 +377,7 @@ describe('JobDetailsForm rules', () => {
         isExternalATSValidation: false,
       }),
     );
-  }, 15_000);
+  });
 
   it('applies the AI cascade: shortlist controls follow CV ranking and auto-shortlist', async () => {
     const calls = mockApi(makeJob());

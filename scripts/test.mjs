@@ -11,16 +11,11 @@ const out = resolve('.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-/**
- * Runs one part of the gate. `yielding`: at a lower CPU priority (nice 10), so that it takes the CPU e2e leaves
- * idle and never the CPU e2e is waiting for.
- */
-function run(name, command, args, { env = {}, yielding = false } = {}) {
+function run(name, command, args, env = {}) {
   return new Promise((resolve) => {
     const t = Date.now();
-    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${yielding ? ' (nice 10)' : ''}`);
-    const [file, argv] = yielding ? ['nice', ['-n', '10', command, ...args]] : [command, args];
-    const child = spawn(file, argv, { stdio: 'inherit', env: { ...process.env, ...env } });
+    console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => {
       console.log(
         `◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
@@ -33,29 +28,27 @@ function run(name, command, args, { env = {}, yielding = false } = {}) {
 const bin = (name) => `node_modules/.bin/${name}`;
 
 // Side by side: the static checks and the unit + integration suite start at once, and e2e starts as soon as the
-// production build it runs against is ready. E2e is the long part and mostly waits (on a browser, a recording in
-// real time, a video becoming playable): alone on this 2-core machine it took 759 s of wall time for 423 s of
-// CPU, where Vitest alone took 424 s for 572 s of CPU (2026-12-02). At equal priority Vitest's workers and
-// ffmpegs took the CPU from e2e's browsers and server and both crawled (Vitest 1298 s, e2e 1059 s); so the static
-// checks and Vitest run at a lower priority and fill the CPU that e2e leaves idle.
+// production build it runs against is ready. Much of each suite waits (on PostgreSQL, ffmpeg, a browser, a
+// video becoming playable), so running them together fills the two cores; one after another the gate took
+// 1848 s on CI.
 const build = run('build', 'npm', ['run', 'build', '--silent']);
 const [staticChecks, vitestOk, e2eOk] = await Promise.all([
   Promise.all([
-    run('lint', bin('eslint'), ['.', '--max-warnings', '0'], { yielding: true }),
-    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { yielding: true }),
-    run('typecheck', bin('tsc'), ['-b'], { yielding: true }),
+    run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
+    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+    run('typecheck', bin('tsc'), ['-b']),
     build,
   ]),
-  run(
-    'unit + integration',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${out}/vitest.json`],
-    { yielding: true },
-  ),
+  run('unit + integration', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}/vitest.json`,
+  ]),
   build.then((built) =>
     built
       ? run('e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+          PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
         })
       : false,
   ),

@@ -73,6 +73,42 @@ const playedSeconds = (video: Locator) =>
       }),
   );
 
+/**
+ * Each number of the 3-2-1 shows for one second, shorter than a look from the test can take on a busy machine, so
+ * the page itself notes every count it shows: `<name>|<true when nothing is drawn over its middle (and, with
+ * `caption`, "Recording starts in <name>…" reads on the page)>`. The name is the count's aria-label or its text.
+ */
+async function noteCountdown(
+  page: Page,
+  options: { selector: string; name: 'label' | 'text'; caption?: boolean },
+) {
+  await page.evaluate(({ selector, name: nameFrom, caption }) => {
+    const seen: string[] = [];
+    (window as unknown as { countdownSeen: string[] }).countdownSeen = seen;
+    const note = () => {
+      const count = document.querySelector(selector);
+      const name = nameFrom === 'label' ? count?.getAttribute('aria-label') : count?.textContent?.trim();
+      if (!count || !name) return;
+      const r = count.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      const onTop = top !== null && (count === top || count.contains(top));
+      const captioned = !caption || document.body.innerText.includes(`Recording starts in ${name}…`);
+      const entry = `${name}|${onTop && captioned}`;
+      if (!seen.includes(entry)) seen.push(entry);
+    };
+    new MutationObserver(note).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  }, options);
+}
+
+/** What noteCountdown saw so far. */
+const countdownSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { countdownSeen: string[] }).countdownSeen);
+
 test('the employer recorder: a visible 3-2-1, then the time counts from the first frame', async ({
   page,
   request,
@@ -86,31 +122,12 @@ test('the employer recorder: a visible 3-2-1, then the time counts from the firs
   const start = recorder.getByRole('button', { name: 'Start recording' });
   await expect(start).toBeEnabled();
 
-  // Each number shows for one second, shorter than a look can take on a busy machine: the page itself notes
-  // each count it shows and whether anything is drawn over it, and the test reads the list once recording starts.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { countdownSeen: string[] }).countdownSeen = seen;
-    const note = () => {
-      const count = document.querySelector('[aria-label^="Recording starts in"]');
-      if (!count) return;
-      const r = count.getBoundingClientRect();
-      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      const entry = `${count.getAttribute('aria-label')}|${top !== null && (count === top || count.contains(top))}`;
-      if (!seen.includes(entry)) seen.push(entry);
-    };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
-  });
+  await noteCountdown(page, { selector: '[aria-label^="Recording starts in"]', name: 'label' });
   await start.click();
   await shot(page, 'recorder-employer-countdown');
   const timer = recorder.getByRole('timer');
   await expect(timer).toContainText('0:00 /');
-  const seen = await page.evaluate(() => (window as unknown as { countdownSeen: string[] }).countdownSeen);
+  const seen = await countdownSeen(page);
   expect(seen.filter((entry) => entry.endsWith('|true'))).toEqual([
     'Recording starts in 3|true',
     'Recording starts in 2|true',
@@ -171,34 +188,13 @@ test('the candidate recorder: a visible 3-2-1 at 390 px, then the time counts fr
   await expect(page.getByRole('heading', { name: 'Video introduction', level: 2 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Turn on camera' }).click();
-  // Each number shows for one second, shorter than a look can take on a busy machine: the page itself notes
-  // every count it shows, with the line under the picture, and the test reads that list once recording starts.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { countdownSeen: string[] }).countdownSeen = seen;
-    const note = () => {
-      const n = document.querySelector('.countdown')?.textContent?.trim();
-      if (!n) return;
-      // Nothing is drawn over the count, and it also reads under the picture, where the timer would otherwise
-      // sit at 0:00.
-      const count = document.querySelector('.countdown')!;
-      const r = count.getBoundingClientRect();
-      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      const onTop = top !== null && (count === top || count.contains(top));
-      const entry = `${n}|${onTop && document.body.innerText.includes(`Recording starts in ${n}…`)}`;
-      if (!seen.includes(entry)) seen.push(entry);
-    };
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
+  // The count also reads under the picture, where the timer would otherwise sit at 0:00.
+  await noteCountdown(page, { selector: '.countdown', name: 'text', caption: true });
   await page.getByRole('button', { name: 'Start recording' }).click();
   await shot(page, 'recorder-candidate-countdown');
   const timer = page.getByRole('timer');
   await expect(timer).toHaveText('0:00 / 2:00');
-  const seen = await page.evaluate(() => (window as unknown as { countdownSeen: string[] }).countdownSeen);
+  const seen = await countdownSeen(page);
   expect(seen.filter((entry) => entry.endsWith('|true'))).toEqual(['3|true', '2|true', '1|true']);
   await expect(timer).toHaveText('0:04 / 2:00', { timeout: 10_000 });
   await shot(page, 'recorder-candidate-recording');

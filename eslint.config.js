@@ -42,13 +42,14 @@ export default tseslint.config(
       'bench/**',
       'e2e/**',
       // the server tests' one reader of the environment, as src/config.ts is the server's
-      'apps/server/test/test-config.ts',
+      'apps/server/test/support/test-config.ts',
       'apps/server/build.mjs',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}'],
+    // packages/recorder holds the recorders' React hooks (issue 36 item 5).
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/site/**/*.{ts,tsx}', 'packages/recorder/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -15,7 +15,7 @@ import { addMember, createJob, createUser } from '@hirecast/db/factories';
 import { referralTokens } from '@hirecast/db/schema';
 import { periodRange } from '@hirecast/domain/sharing';
 import { companyStatistics } from '../apps/server/src/modules/sharing/statistics.ts';
-import { companyWithMember } from '../apps/server/test/sessions.ts';
+import { companyWithMember } from '../apps/server/test/support/sessions.ts';
 import { startInProcessApp } from './lib/in-process-app.mjs';
 import { measure as measureRuns } from './lib/measure.mjs';
 

@@ -15,7 +15,7 @@ import {
   listPageQuery,
   SEARCH_COUNT_CAP,
 } from '../apps/server/src/modules/applications/list.ts';
-import { hiringTeam, insertManyApplications } from '../apps/server/test/applicants-support.ts';
+import { hiringTeam, insertManyApplications } from '../apps/server/test/support/applicants-support.ts';
 import { startInProcessApp } from './lib/in-process-app.mjs';
 import { measure as measureRuns } from './lib/measure.mjs';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderTemplate } from '../apps/server/src/modules/video-render/index.ts';
-import { templateData } from '../apps/server/test/video-templates-support.ts';
+import { templateData } from '../apps/server/test/support/video-templates-support.ts';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '40' }, warm: { type: 'string', default: '5' } },

@@ -4,14 +4,16 @@
 // apply), a status change that emails the candidate (the embedded mail: outbox, dev mailbox), and an animated
 // video render (one at a time, each waiting for the last). Capacity is measured first by a short closed loop of
 // the same mix while renders run (or given with --rate). Reports throughput, p50/p99 per route, errors, the RSS of each
-// process after each render, and ends with three lines: `errors: N`, `p99 last minute / first minute: R` (worst
-// route) and `rss growth: N %` (worst process).
+// process after each render, its start, peak and end RSS, and ends with four lines: `errors: N`, `p99 last minute /
+// first minute: R` (worst route), `rss growth: api N %, worker N %` and `api rss peak: N MB`.
 //
 // RSS growth is measured from the end of a stated warm-up (`--rss-warmup-minutes`: 2 for a run of 6 minutes or
 // more, else 1) to the end, each read when no render runs (after a render, and after the run). The worker's
 // first renders grow its RSS by about 100 MB and then it stays flat (`npm run bench:render-memory`: 40 renders
-// in one process, RSS, heap and external memory after each; README, Benchmarks); the growth from the start is
-// printed too.
+// in one process, RSS, heap and external memory after each; docs/benchmarks.md); the growth from the start is
+// printed too. The peak is the highest RSS read once a second from the start of the soak to its end (after
+// the set-up, the warm-up render and the capacity loop); the kernel's high-water mark (VmHWM, since the process
+// started) is printed beside it.
 //
 // Usage: npm run bench:soak [-- --minutes 10] [--rate <requests a second>] [--rss-warmup-minutes N]
 // (needs `npm run build` first)
@@ -24,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { publishJob, signUpEmployer } from './lib/employer.mjs';
 import { percentile } from './lib/measure.mjs';
 import { freePort, startApiAndWorker } from './lib/server.mjs';
-import { templateData } from '../apps/server/test/video-templates-support.ts';
+import { templateData } from '../apps/server/test/support/video-templates-support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -215,13 +217,16 @@ try {
   };
 
   // --- RSS of each process (API, worker) from /proc, with the worker's ffmpeg children apart.
-  const rss = (pid) => {
+  const procStatus = (pid, field) => {
     try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+      return (
+        Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024
+      );
     } catch {
       return Number.NaN;
     }
   };
+  const rss = (pid) => procStatus(pid, 'VmRSS');
   const processes = { api: stack.api.pid, worker: stack.worker.pid };
   // --- what the RSS is made of: each process's V8 heap and external memory from its GET /metrics (prom-client's
   // nodejs_* gauges), read with the RSS, so a growth can be told apart: a heap that grows (objects kept) or
@@ -292,6 +297,11 @@ try {
   console.log(`soak: ${MINUTES} min at ${rate} req/s (open loop) + one render at a time`);
   const rssNow = () => Object.fromEntries(Object.entries(processes).map(([n, pid]) => [n, rss(pid)]));
   const rssStart = rssNow();
+  // The peak of each process over the soak: its RSS read once a second (a render's peak included).
+  const rssPeak = { ...rssStart };
+  const peakTimer = setInterval(() => {
+    for (const [name, bytes] of Object.entries(rssNow())) if (bytes > rssPeak[name]) rssPeak[name] = bytes;
+  }, 1000);
   const heapStart = await heapNow();
   let heapBase;
   // After each render (no render running): the RSS of each process, and the first one after the warm-up.
@@ -369,7 +379,12 @@ try {
   const seconds = (Date.now() - start) / 1000;
   // Settle: the worker finishes the videos of the last applications before its memory is read.
   await sleep(3000);
+  clearInterval(peakTimer);
   const rssEnd = rssNow();
+  const rssHighWater = Object.fromEntries(
+    Object.entries(processes).map(([n, pid]) => [n, procStatus(pid, 'VmHWM')]),
+  );
+  for (const name of Object.keys(processes)) rssPeak[name] = Math.max(rssPeak[name], rssEnd[name]);
   const heapEnd = await heapNow();
   rssBase ??= rssStart;
   heapBase ??= heapStart;
@@ -394,7 +409,7 @@ try {
     // A route with fewer than 10 samples a minute (the renders) has no meaningful p99 of its own.
     if (first.length >= 10 && last.length >= 10 && ratio > worst.ratio) worst = { route, ratio };
   }
-  let worstRss = { name: '', growth: -Infinity };
+  const rssGrowth = {};
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   const baseMinute = rssBase === rssStart ? 0 : (rssBase.at - start) / 60_000;
   const rendersInWarmup = rssAfterRenders.filter((r) => r.at < rssBase.at).length;
@@ -402,8 +417,9 @@ try {
     const growth = ((rssEnd[name] - rssBase[name]) / rssBase[name]) * 100;
     const fromStart = ((rssEnd[name] - rssStart[name]) / rssStart[name]) * 100;
     console.log(
-      `rss ${name}: start ${mb(rssStart[name])} MB, after the warm-up ${mb(rssBase[name])} MB, end ${mb(rssEnd[name])} MB` +
-        ` (${growth.toFixed(1)} % after the warm-up; ${fromStart.toFixed(1)} % from the start)`,
+      `rss ${name}: start ${mb(rssStart[name])} MB, after the warm-up ${mb(rssBase[name])} MB, peak ${mb(rssPeak[name])} MB,` +
+        ` end ${mb(rssEnd[name])} MB (${growth.toFixed(1)} % after the warm-up; ${fromStart.toFixed(1)} % from the start;` +
+        ` high-water mark since the process started ${mb(rssHighWater[name])} MB)`,
     );
     console.log(`  after each render (MB): ${rssAfterRenders.map((r) => mb(r[name])).join(' ')}`);
     const heaps = [heapStart[name], heapBase[name], heapEnd[name]];
@@ -414,17 +430,18 @@ try {
           ' (start → after the warm-up → end)',
       );
     }
-    if (growth > worstRss.growth) worstRss = { name, growth };
+    rssGrowth[name] = growth;
   }
   console.log(
     `rss baseline: after the warm-up, the first render ending after minute ${RSS_WARMUP_MINUTES} (at ${baseMinute.toFixed(1)} min,` +
       ` render ${rendersInWarmup + 1} of the run)`,
   );
-  console.log(`worst p99 route: ${worst.route}; worst rss: ${worstRss.name}`);
+  console.log(`worst p99 route: ${worst.route}`);
   console.log('');
   console.log(`errors: ${totalErrors}`);
   console.log(`p99 last minute / first minute: ${worst.ratio.toFixed(2)}`);
-  console.log(`rss growth: ${worstRss.growth.toFixed(1)} %`);
+  console.log(`rss growth: api ${rssGrowth.api.toFixed(1)} %, worker ${rssGrowth.worker.toFixed(1)} %`);
+  console.log(`api rss peak: ${(rssPeak.api / 1e6).toFixed(0)} MB`);
 } finally {
   await stack?.stop();
 }

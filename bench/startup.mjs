@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nodeOptionsOf } from './lib/server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const reuse = process.argv.includes('--reuse-data');
@@ -14,7 +15,7 @@ for (let i = 0; i < runs; i++) {
   const dataDir = reuse ? shared : mkdtempSync(join(tmpdir(), 'hirecast-bench-'));
   const port = 4100 + i;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptionsOf('start'), 'apps/server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
   });

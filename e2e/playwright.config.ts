@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, GOOGLE_MOCK_CLIENT_ID, GOOGLE_MOCK_ISSUER } from './google-mock.ts';
+import { TRANSCRIBE_ENGINE_PORT, TRANSCRIBE_ENGINE_URL } from './transcribe-engine.ts';
 
 // E2e runs the production build on the embedded database (the `npm start` set-up) in a fresh data folder.
 const port = E2E_PORT;
@@ -45,36 +46,56 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    cwd: '..',
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    // A machine shared by several runs (or by `npm test`'s Vitest, side by side) takes longer to migrate the
-    // embedded database and start.
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://localhost:${port}`,
-      // Every test signs up its own users from one IP; the limits themselves are covered by the API tests.
-      RATE_LIMIT_DISABLED: 'true',
-      // The x264 preset of transcodes and renders: the same H.264 files for a third less CPU (decision 032).
-      VIDEO_PRESET: 'ultrafast',
-      // A build in another folder (two engineers testing side by side); empty means apps/web/dist.
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
-      // The same for the public site's build; empty means apps/site/dist.
-      SITE_DIST_DIR: process.env.SITE_DIST_DIR ?? '',
-      // Google sign-in against the local provider google-sign-in.spec.ts runs (issue 27). Other specs never
-      // reach it: the server fetches its discovery document only when a Google sign-in starts.
-      GOOGLE_CLIENT_ID: GOOGLE_MOCK_CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
-      GOOGLE_ISSUER: GOOGLE_MOCK_ISSUER,
+  webServer: [
+    {
+      // Issue 34: the local speech engine (transcribe-engine.ts), up for the whole run, before the server.
+      command: 'node e2e/transcribe-engine.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${TRANSCRIBE_ENGINE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: '..',
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      // A machine shared by several runs (or by `npm test`'s Vitest, side by side) takes longer to migrate the
+      // embedded database and start.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        PUBLIC_URL: `http://localhost:${port}`,
+        // Every test signs up its own users from one IP; the limits themselves are covered by the API tests.
+        RATE_LIMIT_DISABLED: 'true',
+        // The x264 preset of transcodes and renders: the same H.264 files for a third less CPU (decision 032).
+        VIDEO_PRESET: 'ultrafast',
+        // Video work at the API's priority: the gate's other suites share the two cores at that priority, and ffmpeg
+        // below them would wait behind every one (decision 039).
+        VIDEO_LOWER_PRIORITY: 'false',
+        // A build in another folder (two engineers testing side by side); empty means apps/web/dist.
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+        // The same for the public site's build; empty means apps/site/dist.
+        SITE_DIST_DIR: process.env.SITE_DIST_DIR ?? '',
+        // Google sign-in against the local provider google-sign-in.spec.ts runs (issue 27). Other specs never
+        // reach it: the server fetches its discovery document only when a Google sign-in starts.
+        GOOGLE_CLIENT_ID: GOOGLE_MOCK_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
+        GOOGLE_ISSUER: GOOGLE_MOCK_ISSUER,
+        // Issue 34: every video made in the run is transcribed by the local engine (transcribe-engine.ts).
+        TRANSCRIBE_BASE_URL: TRANSCRIBE_ENGINE_URL,
+        // Issue 35: webhooks.spec.ts starts its receiver on this computer, which webhooks may not reach otherwise.
+        WEBHOOK_ALLOW_PRIVATE: '127.0.0.1',
+      },
+    },
+  ],
 });

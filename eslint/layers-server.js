@@ -47,6 +47,14 @@ const moduleFaceZones = modules.map((name) => ({
   message: `Another module is reached only through its published face: import '../${name}/index.ts' (add the export there).`,
 }));
 
+// The composition root too reaches a module only through its index.ts (issue 36 item 5).
+const rootFaceZones = modules.map((name) => ({
+  target: appLayer,
+  from: `${src}/modules/${name}`,
+  except: ['./index.ts'],
+  message: `The composition root reaches a module only through its published face: import './modules/${name}/index.ts' (add the export there).`,
+}));
+
 const packageZones = [
   {
     target: 'packages/**',
@@ -63,7 +71,7 @@ export const serverLayers = [
       'hirecast/no-module-cycle': ['error', { modulesDir: join(root, src, 'modules') }],
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...layerZones, ...moduleFaceZones] },
+        { basePath: root, zones: [...layerZones, ...moduleFaceZones, ...rootFaceZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -1,6 +1,6 @@
-// `npm test`: the one gate. Static checks, unit + integration (Vitest) and Playwright e2e against the
-// production build, side by side. Prints one closing line 'tests: N passed, N failed'; an e2e
-// test that passed only on a retry counts as failed (scripts/test-summary.mjs).
+// `npm test`: the one gate. Static checks (lint, format, types, links), unit + integration (Vitest) and
+// Playwright e2e against the production build, side by side. Prints one closing line 'tests: N passed, N failed';
+// an e2e test that passed only on a retry counts as failed (scripts/test-summary.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,6 +37,8 @@ const [staticChecks, vitestOk, e2eOk] = await Promise.all([
     run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
     run('typecheck', bin('tsc'), ['-b']),
+    // Every relative link in README.md and docs/ names a file (and heading) of the repository: a second or so.
+    run('links', process.execPath, ['scripts/check-links.mjs']),
     build,
   ]),
   run('unit + integration', bin('vitest'), [

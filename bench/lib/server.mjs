@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,18 @@ import { createBenchDatabase } from './database.mjs';
 // PostgreSQL (an API process and a worker process, `npm run worker`, over a fresh database).
 
 const APP_SECRET = 'bench-secret-bench-secret-bench-secret-00';
+
+/**
+ * The node options that `npm start` and `npm run worker` give the process (package.json), so that a benchmark
+ * measures the processes as deployed (their memory above all: docs/operations.md, Memory).
+ */
+export function nodeOptionsOf(script) {
+  const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const options = /(?:^|&& )node ((?:--\S+ )*)apps\/server\/src\/\w+\.ts$/.exec(scripts[script] ?? '');
+  if (!options)
+    throw new Error(`package.json's ${script} script does not start apps/server/src/…ts with node`);
+  return options[1].split(' ').filter(Boolean);
+}
 
 /** Ports of the services these machines run (NATS, PostgreSQL, Redis, RabbitMQ, MQTT, MariaDB). */
 const TAKEN_PORTS = new Set([4222, 5432, 6379, 5672, 1883, 3306]);
@@ -55,7 +67,7 @@ export async function startServer({
   readyTimeoutMs = 60_000,
 }) {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeOptionsOf('start'), ...nodeArgs, 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -91,7 +103,7 @@ export async function stopServer(child) {
 
 /** Starts `npm run worker` beside an API started here (same database, files and secret). */
 export function startWorker({ databaseUrl, dataDir, publicUrl, env = {} }) {
-  return spawn(process.execPath, ['apps/server/src/worker.ts'], {
+  return spawn(process.execPath, [...nodeOptionsOf('worker'), 'apps/server/src/worker.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -31,14 +31,34 @@ async function labelInName(page: Page, where: string) {
   );
 }
 
+// Issue 33 item 10: the link in the sentence under each auth form ("Already have an account? Sign in") is
+// underlined (axe link-in-text-block), and the sign-up page has no other violation, at 390 px.
+test('the auth pages have no WCAG 2.1 AA violation and their links in text are underlined', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const [path, link] of [
+    ['/sign-up', 'Sign in'],
+    ['/sign-in', 'Create an account'],
+  ] as const) {
+    await page.goto(path);
+    // The first page of a fresh server loads the app's code while it makes its demo videos: give it time.
+    await expect(page.getByRole('link', { name: link })).toHaveCSS('text-decoration-line', 'underline', {
+      timeout: 90_000,
+    });
+    expect(await violations(page, path)).toEqual([]);
+  }
+});
+
 for (const viewport of [DESKTOP, PHONE]) {
   test(`no WCAG 2.1 AA violation on the employer screens and the job page at ${viewport.width} px`, async ({
     page,
     request,
   }) => {
     // Fifteen screens, each loaded and scanned by axe: about 2 minutes alone, and up to twice that while the
-    // other worker's test and the server's first-start video processing share the 2 cores.
-    test.setTimeout(300_000);
+    // other worker's test and the server's first-start video processing share the 2 cores; on 2026-12-06, with
+    // other runs on the machine, it reached the last screens at 300 s. The limit stops a hang.
+    test.setTimeout(480_000);
     await page.setViewportSize(viewport);
     const boss = await employer(request);
     const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });

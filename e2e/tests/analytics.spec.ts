@@ -60,10 +60,16 @@ async function shareUrlOf(request: APIRequestContext, headers: Record<string, st
  * An anonymous candidate in a browser of their own: opens `url` (the job page sends its visit beacon with the
  * link's values), optionally starts applying in the page and submits through the public apply endpoint.
  */
-async function candidate(browser: Browser, url: string, job: TPublishedJob, steps: { apply?: boolean }) {
+async function candidate(
+  browser: Browser,
+  url: string,
+  job: TPublishedJob,
+  steps: { apply?: boolean; userAgent?: string },
+) {
   // Every candidate is a person of their own: all share this machine's address, so each browser says who it is
-  // (issue 23: a visit counts once per visitor, job and day, by cookie and by address and user agent).
-  const context = await browser.newContext({ userAgent: candidateAgent() });
+  // (issue 23: a visit counts once per visitor, job and day, by cookie and by address and user agent), unless
+  // the test gives several the same browser build.
+  const context = await browser.newContext({ userAgent: steps.userAgent ?? candidateAgent() });
   const page = await context.newPage();
   const tracked = () =>
     page.waitForResponse(
@@ -112,7 +118,8 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   request,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  // Seven candidate browsers (three of them one build, issue 33) and the admin's and manager's views.
+  test.setTimeout(360_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, { title: 'Analytics Barista', isVideoOptional: true });
   const manager = await joinAsManager(request, boss);
@@ -127,6 +134,15 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   await candidate(browser, `${path}?utm_source=newsletter&utm_campaign=autumn&utm_medium=email`, job, {
     apply: true,
   });
+  // Issue 33 item 6: three applicants from one browser build (same address and user agent, each a fresh
+  // browser profile) are three visits, three apply starts and three submissions: never 300 %.
+  const sameBuild = candidateAgent();
+  for (let i = 0; i < 3; i += 1) {
+    await candidate(browser, `${path}?utm_source=careers-fair&utm_campaign=spring&utm_medium=poster`, job, {
+      apply: true,
+      userAgent: sameBuild,
+    });
+  }
   const bossName = `${boss.user.firstName} ${boss.user.lastName}`;
 
   // The admin: Employee referrals.
@@ -181,6 +197,8 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   const funnelCounts = page.getByRole('table', { name: 'Funnel counts' });
   await expect(row(funnelCounts, 'Employee referrals')).toHaveText(/^Employee referrals\s*3\s*0\s*2\s*2$/);
   await expect(row(funnelCounts, 'newsletter')).toHaveText(/^newsletter\s*1\s*0\s*1\s*1$/);
+  await expect(row(funnelCounts, 'careers-fair')).toHaveText(/^careers-fair\s*3\s*0\s*3\s*3$/);
+  await expect(row(campaigns, 'careers-fair')).toContainText(/careers-fair\s*spring\s*poster\s*3\s*3\s*3/);
   // Issue 23 item 8: each legend follows its chart (recharts would sort it by name).
   await expect(
     page.getByRole('figure', { name: 'Views, applies and submits' }).locator('.recharts-legend-item-text'),
@@ -188,7 +206,18 @@ test('analytics: employee referrals with points, campaigns, charts and funnel; o
   await expect(row(page.getByRole('table', { name: 'Video effect' }), 'newsletter')).toContainText(
     /100%\s*\(1\/1\)/,
   );
+  const effect = page.getByRole('table', { name: 'Video effect' });
+  await expect(row(effect, 'careers-fair')).toContainText(/100%\s*\(3\/3\)/);
   await shots(page, 'campaigns', campaigns);
+  if (SHOTS_DIR) {
+    await page.mouse.move(0, 0);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await funnelCounts.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS_DIR, `funnel-after-three-applicants-${size.width}.png`) });
+    }
+    await page.setViewportSize(DESKTOP);
+  }
 
   // An empty period.
   await page.getByLabel('Period').click();

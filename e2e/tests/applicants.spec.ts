@@ -164,7 +164,7 @@ test.describe('applicants', () => {
     await shots(page, 'applicant-page');
 
     // The video introduction plays.
-    const video = page.getByLabel('Video introduction of Ada Lovelace');
+    const video = page.getByLabel('Video introduction of Ada Lovelace', { exact: true });
     await expect(video).toBeVisible();
     await video.evaluate((v: HTMLVideoElement) => {
       v.muted = true;

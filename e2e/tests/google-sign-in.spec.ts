@@ -135,6 +135,23 @@ test("Google takes back a pre-claimed address: the first registrant's password a
   expect(signedUp.status(), await signedUp.text()).toBe(201);
   await squatterPage.goto('/jobs');
   await expect(squatterPage).toHaveURL(/\/company\/new$/, LANDING);
+  // Issue 33 item 8: they set a position and a calendar link (in candidate letters) and make a company.
+  const asSquatter = { authorization: `Bearer ${(await signedUp.json()).data['access-token']}` };
+  const settings = await squatterPage.request.patch('/api/manager/me', {
+    headers: asSquatter,
+    data: { position: 'Talent lead', calendarLink: 'https://calendly.com/mallory-first' },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const made = await squatterPage.request.post('/api/company', {
+    headers: asSquatter,
+    data: {
+      name: 'Mallory Holdings',
+      industry: 'Retail',
+      description: 'A company made before the owner arrived.',
+      location: { city: 'Leeds', country: 'United Kingdom' },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
 
   // The owner continues with Google and is asked for their own name first.
   claims = googleProfile(email, { given_name: 'Grace', family_name: 'Owner' });
@@ -143,12 +160,26 @@ test("Google takes back a pre-claimed address: the first registrant's password a
   await expect(page).toHaveURL(/\/your-name$/, LANDING);
   await expect(page.getByRole('heading', { name: 'What is your name?' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  // The owner is told once that the account existed, what was cleared, and its company, which they leave.
+  const notice = page.getByRole('region', { name: messages.takenBackTitle });
+  await expect(notice).toContainText(messages.takenBackCleared);
+  await expect(notice.getByRole('listitem')).toHaveText([/Mallory Holdings · Admin/]);
   await shots(page, 'your-name');
+  await notice.getByRole('button', { name: 'Leave Mallory Holdings' }).click();
+  await expect(notice).toContainText(messages.takenBackNoCompanies);
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/company\/new$/, LANDING);
   const me = await (await page.request.get('/api/manager/me')).json();
-  expect(me.data).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', needsName: false });
+  expect(me.data).toMatchObject({
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    needsName: false,
+    position: null,
+    calendarLink: null,
+    takenBack: null,
+    _companies: [],
+  });
 
   // The first registrant's session has ended, and their password no longer signs in.
   await squatterPage.reload();

@@ -24,15 +24,18 @@ import {
 const expect = baseExpect.configure({ timeout: 60_000 });
 
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-/** The page as it is now, at 390 px and at 1280 px (then back to where it was). */
-async function shots(page: Page, name: string) {
+/** The page as it is now, at 390 px and at 1280 px (then back to where it was); `viewport`: no more than shows. */
+async function shots(page: Page, name: string, { viewport = false }: { viewport?: boolean } = {}) {
   if (!SHOTS_DIR) return;
   await mkdir(SHOTS_DIR, { recursive: true });
   const before = page.viewportSize();
   for (const size of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
-    await page.screenshot({ path: join(SHOTS_DIR, `interview-${name}-${size.width}.png`), fullPage: true });
+    await page.screenshot({
+      path: join(SHOTS_DIR, `interview-${name}-${size.width}.png`),
+      fullPage: !viewport,
+    });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -52,7 +55,7 @@ type TSession = {
       text?: string;
       choice?: { label: string };
       takesUsed: number;
-      video?: { duration: number | null };
+      video?: { duration: number | null; url: string | null };
       ratings: { raterName: string; stars: number; isGuest: boolean }[];
       average: number | null;
     } | null;
@@ -329,10 +332,16 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await section.getByText(`Prompt video: ${promptTitle}`).click();
   await expect(section.getByLabel('Prompt video of question 1')).toBeVisible();
   // The chosen take plays once the server has made it playable (a remux of the browser's H.264).
-  await expect(async () => {
-    await page.reload();
-    await expect(section.getByLabel('Answer to question 1')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 120_000 });
+  // Asked of the API, not by reloading the page: under load a reload alone can take longer than any short wait.
+  await expect
+    .poll(
+      async () =>
+        (await sessionOf(request, boss, job._id, applicationId)).questions[0]?.answer?.video?.url ?? null,
+      { timeout: 180_000, intervals: [1_000] },
+    )
+    .not.toBeNull();
+  await page.reload();
+  await expect(section.getByLabel('Answer to question 1', { exact: true })).toBeVisible();
   await shots(page, 'review-applicant');
   await page.getByRole('link', { name: 'Compare candidates' }).first().click();
   await expect(page.getByRole('heading', { name: 'Compare answers' })).toBeVisible();
@@ -418,4 +427,127 @@ test('one-way interview: build, answer with a retake through a lost connection, 
   await expect(reviewer.getByRole('heading', { name: 'This link has closed' })).toBeVisible();
   await shots(reviewer, 'review-expired');
   await outside.close();
+});
+
+// Issue 33 item 2 "Must show": a reload during the preparation countdown lands on the running question (no
+// first screen, no practice round) and no take starts without the candidate's action; coming back after the
+// preparation ended says what happened and what is left; a link past its deadline says so on its first screen
+// (410) with no Start and no practice.
+test('interview: a reload during preparation resumes the question and records nothing unasked; an expired link says so', async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const boss = await employer(request);
+  const job = await publishJob(request, boss, {
+    title: 'Barista',
+    employmentType: 'full-time',
+    locationType: 'office',
+    isVideoOptional: true,
+  });
+  const prompt = 'What would you do in your first week with us?';
+  const set = await request.put(`/api/job/${job._id}/interview`, {
+    headers: boss.headers,
+    data: {
+      inApply: true,
+      asStage: false,
+      practiceQuestion: true,
+      questions: [{ prompt, answerType: 'video', prepSeconds: 40, limitSeconds: 30, retakes: 1 }],
+    },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  const applied = await request.post(`/api/public/job/${job.shortId}/apply`, {
+    data: { firstName: 'Robin', lastName: 'Reload', email: candidateEmail('robin'), consent: true, cv: null },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { applicationId, interviewToken } = (await applied.json()).data as {
+    applicationId: string;
+    interviewToken: string;
+  };
+  const link = `/interview/${interviewToken}`;
+  const takesUsed = async () => {
+    const res = await request.get(`/api/public/interview/${interviewToken}`);
+    return ((await res.json()).data as { questions: { takesUsed: number }[] }).questions[0]!.takesUsed;
+  };
+
+  const context = await browser.newContext({ viewport: PHONE });
+  const candidate = await context.newPage();
+  await candidate.goto(link);
+  await hydrated(candidate);
+  await candidate.getByRole('button', { name: 'Start the interview' }).click();
+  await candidate.getByRole('button', { name: 'Skip the practice' }).click();
+  await candidate.getByRole('button', { name: 'Show question 1' }).click();
+  await expect(candidate.getByRole('heading', { name: prompt })).toBeVisible();
+  await expect(candidate.getByRole('timer')).toContainText('recording starts by itself when it ends');
+
+  // A reload mid-preparation: straight back to question 1, its countdown where it was.
+  await candidate.reload();
+  await hydrated(candidate);
+  await expect(candidate.getByText('Welcome back: question 1’s preparation is running.')).toBeVisible();
+  await expect(candidate.getByRole('heading', { name: prompt })).toBeVisible();
+  await expect(candidate.getByRole('timer')).toHaveText(
+    /^Time to prepare: 0:[0-3]\d — then you start recording when you are ready\.$/,
+  );
+  await expect(candidate.getByRole('button', { name: 'Start the interview' })).toHaveCount(0);
+  await expect(candidate.getByText('Practice — not sent')).toHaveCount(0);
+  await shots(candidate, 'welcome-back-preparing', { viewport: true });
+
+  // The preparation runs out on screen: nothing records until the candidate says so.
+  await expect(candidate.getByRole('heading', { name: 'Your preparation time has ended' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    candidate.getByText('Nothing is being recorded: you start the recording when you are ready.'),
+  ).toBeVisible();
+  await candidate.waitForTimeout(5_000); // longer than an automatic 3-2-1 start would take
+  await expect(candidate.getByText(/Recording starts in/)).toHaveCount(0);
+  expect(await takesUsed()).toBe(0);
+
+  // Back after it ended: what happened and what is left; still nothing records on its own.
+  await candidate.reload();
+  await hydrated(candidate);
+  await expect(
+    candidate.getByText(
+      'Question 1’s preparation time ended while you were away. Nothing was recorded and no take was used.',
+    ),
+  ).toBeVisible();
+  await expect(
+    candidate.getByText(
+      'You have 2 takes left. Record now when you are ready: press Start recording and a 3-second countdown starts it.',
+    ),
+  ).toBeVisible();
+  await expect(candidate.getByRole('button', { name: 'Start recording' })).toBeVisible();
+  await shots(candidate, 'preparation-ended', { viewport: true });
+  await candidate.waitForTimeout(5_000);
+  expect(await takesUsed()).toBe(0);
+  // The candidate's own action starts it, after a countdown they see.
+  await candidate.getByRole('button', { name: 'Start recording' }).click();
+  await expect(candidate.getByText(/^Recording starts in \d…$/)).toBeVisible();
+  await expect.poll(takesUsed).toBe(1);
+  await context.close();
+
+  // The team sets a deadline a few seconds away; once it passes, the link's first screen says so (410).
+  const deadline = new Date(Date.now() + 4_000);
+  const patched = await request.patch(`/api/job/${job._id}/application/${applicationId}/interview`, {
+    headers: boss.headers,
+    data: { deadline: deadline.toISOString() },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const wait = deadline.getTime() + 1_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  const later = await browser.newContext({ viewport: PHONE });
+  const returning = await later.newPage();
+  const response = await returning.goto(link);
+  expect(response?.status()).toBe(410);
+  await hydrated(returning);
+  await expect(returning.getByRole('heading', { name: 'This interview has closed' })).toBeVisible();
+  await expect(returning.getByRole('status').filter({ hasText: 'its deadline' })).toHaveText(
+    /^This interview closed on \d{1,2} \w+ \d{4}, \d\d:\d\d UTC, its deadline\. To ask about it, write to .+ at .+ \(.+@.+\)\.$/,
+  );
+  await expect(returning.getByRole('link', { name: /^Email / })).toBeVisible();
+  await expect(returning.getByRole('button', { name: /Start|Continue/ })).toHaveCount(0);
+  await expect(returning.getByText(/practice/i)).toHaveCount(0);
+  await expect(returning.getByRole('heading', { name: 'Need more time?' })).toBeVisible();
+  await shots(returning, 'expired-link', { viewport: true });
+  await later.close();
 });

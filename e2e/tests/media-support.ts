@@ -200,13 +200,13 @@ export function trackVideoList(page: Page) {
   return () => last;
 }
 
-/** Resolves when the page itself receives a video list in which `title` is fully processed (720p and
- * thumbnails): the library polls until then. Start waiting before the pipeline can finish. */
+/** Resolves when the page itself receives a video list in which `title` is fully processed (720p and every
+ * thumbnail, the first of which comes with the playable copy: decision 039): the library polls until then. Start waiting before the pipeline can finish. */
 export const pageReceivesFinished = (page: Page, title: string) =>
   page.waitForResponse(async (res) => {
     if (!res.url().includes('/api/company/assets')) return false;
     const body = (await res.json()) as { data: { assets: (TVideo & { thumbnails: string[] })[] } };
     return body.data.assets.some(
-      (a) => a.title === title && a.data.videoMp4Url_720p && a.thumbnails.length > 0,
+      (a) => a.title === title && a.data.videoMp4Url_720p && a.thumbnails.length > 1,
     );
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { billingMessages, planChangeRefusal } from '@hirecast/domain/billing';
 import { jobMessages } from '@hirecast/domain/job-messages';
+import { planEndMessages } from '@hirecast/domain/plan-end';
 import { DESKTOP, mailTo, shots } from './applicants-support.ts';
 import { expect, signInViaForm, test } from './fixtures.ts';
 import { employer, PHONE, type TEmployer } from './public-site-support.ts';
@@ -236,6 +237,34 @@ test('an admin buys a plan with the test card, increases it, publishes beyond th
   await page.getByRole('button', { name: /^Profile menu for / }).click();
   await page.getByRole('menuitem', { name: 'Billing management' }).click();
   await expect(page).toHaveURL(/\/api\/billing\/test-portal\//);
+
+  // Issue 33 item 5: "Cancel plan now" says which live jobs close (the free plan covers the first job only),
+  // closes them with the plan, and the admin's email names them.
+  await page.goto('/plans');
+  await page
+    .getByRole('region', { name: 'Your plan' })
+    .getByRole('button', { name: 'Cancel plan now' })
+    .click();
+  const cancel = page.getByRole('dialog', { name: planEndMessages.cancelTitle });
+  await expect(cancel).toContainText(
+    'The free plan covers only your first job, so this live job closes when you cancel:',
+  );
+  await expect(cancel.getByRole('checkbox', { name: /Close “Barista”/ })).toBeChecked();
+  await shots(page, 'plans-cancel-now');
+  await cancel.getByRole('button', { name: planEndMessages.cancelConfirm }).click();
+  await expect(page.getByText(planEndMessages.cancelled)).toBeVisible();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('Free');
+  expect(await openJobs(request, boss)).toBe(1);
+  await expect
+    .poll(async () =>
+      (await mailTo(request, boss.user.email))
+        .filter((m) => m.subject.endsWith('plan has ended'))
+        .map((m) =>
+          m.text.includes('We closed this job because your plan now covers only your first job:\n• Barista'),
+        ),
+    )
+    .toEqual([true]);
 });
 
 test('a declining test card ends at the unsuccessful-payment dialog', async ({ page, request }) => {

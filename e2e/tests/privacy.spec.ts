@@ -1,6 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, signInViaForm, test } from './fixtures.ts';
+import { ffmpeg, tempDir } from './media-support.ts';
 import { applyOverApi, candidateEmail, DESKTOP, mailTo, shots } from './applicants-support.ts';
 import { employer, publishJob } from './public-site-support.ts';
+import { privacyPageMessages as pm } from '@hirecast/domain/privacy-pages';
 
 // Issue 26 acceptance in Chromium: an admin sets a retention rule in Settings › Privacy and sees what the unsaved
 // rules would do next; a candidate downloads their data from the private link (the ZIP arrives by an emailed
@@ -12,7 +16,7 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
   page,
   request,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   const boss = await employer(request);
   const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
   const email = candidateEmail('Grace');
@@ -41,11 +45,15 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
     (r) => r.url().endsWith('/api/privacy/preview') && r.request().postDataJSON()?.rejectedMonths === 3,
   );
   await rejected.fill('3');
-  await page.getByRole('radio', { name: 'Delete the application' }).check();
-  const counts = (await (await answered).json()).data as { warn: number; act: number };
+  expect((await (await answered).json()).data).toEqual({ warn: 0, anonymise: 0, delete: 0 });
   await expect(preview).toHaveText(
-    `Under these rules, the next nightly run would email ${counts.warn} candidate${counts.warn === 1 ? '' : 's'} and delete ${counts.act} application${counts.act === 1 ? '' : 's'}.`,
+    'Under these rules, the next nightly run would email 0 candidates and anonymise or delete no applications.',
   );
+  // Issue 33: each rule has its own action; this one deletes, the others still anonymise.
+  await page.getByRole('combobox', { name: 'Rejected or withdrawn: then' }).click();
+  await page.getByRole('option', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Removes the application and its files')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'No activity: then' })).toHaveText('Anonymise');
   await rejected.fill('40');
   await expect(page.getByText('Keep applications for at most 36 months')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save privacy settings' })).toBeDisabled();
@@ -56,10 +64,12 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
   const saved = await request.get('/api/privacy/settings', { headers: boss.headers });
   expect((await saved.json()).data).toMatchObject({
     rejectedMonths: 3,
-    action: 'delete',
+    rejectedAction: 'delete',
+    inactiveAction: 'anonymise',
+    hiredAction: 'anonymise',
     privacyPolicyUrl: 'https://example.com/privacy',
   });
-  await shots(page, 'privacy-settings');
+  await shots(page, 'holds-retention-settings');
 
   // 2. The candidate's private link: Download my data; the link comes by email and gives the ZIP.
   const confirmation = (await mailTo(request, email)).find((m) => /\/application\/[\w-]{43}/.test(m.text));
@@ -82,7 +92,10 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
       { timeout: 60_000, intervals: [1_000] },
     )
     .toBeTruthy();
-  const zip = await request.get(new URL(link!).pathname);
+  // The email's link opens the candidate site's export page; its button downloads the ZIP.
+  await candidate.goto(new URL(link!).pathname);
+  const download = candidate.getByRole('link', { name: pm.exportDownload });
+  const zip = await request.get((await download.getAttribute('href'))!);
   expect(zip.status()).toBe(200);
   const bytes = await zip.body();
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -108,6 +121,47 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
   await card.scrollIntoViewIfNeeded();
   await shots(page, 'privacy-applicant');
 
+  // 4. Issue 33: the hold holds. The team's delete says so before anyone tries, and the API refuses it.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete applicant' }).click();
+  const refusal = page.getByRole('dialog', { name: 'Grace Hopper cannot be deleted' });
+  await expect(refusal).toContainText(
+    'This application is on legal hold (Tribunal claim 2026/114) and cannot be deleted or anonymised. An admin must release the hold first.',
+  );
+  await expect(refusal.getByRole('button', { name: 'Delete applicant' })).toHaveCount(0);
+  await shots(page, 'holds-team-delete-dialog');
+  await refusal.getByRole('button', { name: 'Close' }).click();
+  const teamDelete = await request.delete(`/api/job/${job._id}/application/${applicationId}`, {
+    headers: boss.headers,
+  });
+  expect(teamDelete.status()).toBe(409);
+  expect((await teamDelete.json()).error.message).toContain('is on legal hold (Tribunal claim 2026/114)');
+
+  // The candidate's "Delete my data": kept, told why in plain words, and still free to withdraw.
+  const held = await page.context().browser()!.newPage({ viewport: DESKTOP });
+  await held.goto(`/application/${token}`);
+  await held.getByRole('button', { name: 'Delete my data' }).click();
+  await held.getByRole('button', { name: 'Yes, delete my data' }).click();
+  await expect(held.getByRole('heading', { name: 'Your data has not been deleted yet' })).toBeFocused();
+  await expect(held.getByText(/must keep your application because of a legal matter/)).toContainText(
+    'they may keep it until the matter ends. We have recorded your request',
+  );
+  await expect(held.getByText(/UK GDPR Article 17\(3\)\(e\)/)).toBeVisible();
+  await expect(held.getByRole('button', { name: 'Withdraw application' })).toBeVisible();
+  await expect(held.getByRole('button', { name: 'Delete my data' })).toHaveCount(0);
+  await shots(held, 'holds-candidate-held-delete');
+  // Still there after a reload, saying the same; and the team still has the applicant.
+  await held.reload();
+  await expect(held.getByRole('heading', { name: 'Your data has not been deleted yet' })).toBeVisible();
+  await held.close();
+  await page.reload();
+  await expect(card.getByText(/The candidate asked to delete their data on/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    audit.getByRole('row', { name: /Asked to erase \(kept: legal hold\).*Candidate/ }),
+  ).toBeVisible();
+
   // The company's audit lists the same events.
   await page.goto('/settings?tab=privacy');
   const companyAudit = page.getByRole('table', { name: 'Audit of candidate data' });
@@ -123,4 +177,50 @@ test('an admin sets a retention rule, a candidate downloads their data, the admi
   await page.getByRole('combobox', { name: 'Action' }).click();
   await page.getByRole('option', { name: 'Put on hold' }).click();
   await expect(companyAudit.getByRole('row')).toHaveCount(2);
+});
+
+// Issue 33 item 10: the candidate's private page carries the company's logo, and a rejected application offers
+// no Withdraw (the API refuses it too).
+test('the private page shows the company logo and no Withdraw once rejected', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const boss = await employer(request);
+  const png = join(await tempDir(), 'logo.png');
+  await ffmpeg('-f', 'lavfi', '-i', 'color=c=0x1f6f5c:s=240x240', '-frames:v', '1', png);
+  const signed = await request.get('/api/signed-url?content-type=image/png', { headers: boss.headers });
+  const { url } = (await signed.json()).data as { url: string };
+  expect(
+    (await request.put(url, { headers: { 'content-type': 'image/png' }, data: await readFile(png) })).ok(),
+  ).toBe(true);
+  const logo = await request.patch(`/api/company/${boss.companyId}`, {
+    headers: boss.headers,
+    data: { logo: url.split('?')[0] },
+  });
+  expect(logo.status(), await logo.text()).toBe(200);
+  const job = await publishJob(request, boss, { title: 'Roaster', isVideoOptional: true });
+  const email = candidateEmail('Ada');
+  const applicationId = await applyOverApi(request, job, { firstName: 'Ada', lastName: 'Lovelace', email });
+  const rejected = await request.patch(`/api/job/${job._id}/application/${applicationId}/status`, {
+    headers: boss.headers,
+    data: { data: { status: 'rejected' } },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+  const confirmation = (await mailTo(request, email)).find((m) => /\/application\/[\w-]{43}/.test(m.text));
+  const token = /\/application\/([\w-]{43})/.exec(confirmation!.text)![1]!;
+
+  // The page is server-rendered: what is checked here needs no script (on a busy machine the site's script has
+  // taken minutes to arrive while another test ran; 'load' would wait for it).
+  await page.goto(`/application/${token}`, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('Not selected')).toBeVisible();
+  const brand = page.locator('img.brand-logo');
+  await expect(brand).toBeVisible();
+  // Shown as soon as its element is there; drawn once the file has arrived (a loaded machine takes a moment).
+  await expect.poll(() => brand.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Download my data' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await shots(page, 'holds-private-rejected');
+  const withdraw = await request.post(`/api/public/application/${token}/withdraw`);
+  expect(withdraw.status()).toBe(409);
+  expect((await withdraw.json()).error.message).toBe(
+    'This application was not selected, so there is nothing to withdraw.',
+  );
 });

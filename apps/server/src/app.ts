@@ -9,9 +9,12 @@ import type { TConfig } from './config.ts';
 import type { TContext } from './lib/context.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { markApiKeyOperations } from './plugins/api-key-auth.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { createSessionStore } from './lib/session-store.ts';
+import { createNotifications } from './lib/notifications.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { clientErrorHandler, registerErrorHandler } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { createJobQueue, registerQueue } from './plugins/queue.ts';
@@ -23,40 +26,39 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { createSerializerCompiler } from './plugins/serializer.ts';
 import { createStorage } from './plugins/storage.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { siteRoutes } from './modules/public/site.ts';
+import { siteRoutes, publicRoutes } from './modules/public/index.ts';
 import { createAi } from './lib/ai/create-ai.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
 import { createGeocoder } from './lib/geocoding/create-geocoder.ts';
-import { aiRoutes } from './modules/ai/routes.ts';
-import { companyQuestionRoutes } from './modules/company-questions/routes.ts';
-import { companyPageRoutes } from './modules/company-page/routes.ts';
-import { geocodingRoutes } from './modules/geocoding/routes.ts';
-import { jobShareRoutes } from './modules/job-share/routes.ts';
-import { jobTeamRoutes } from './modules/job-team/routes.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { companyTeamRoutes } from './modules/company-team/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { jobRoutes, shortLinkRoutes } from './modules/jobs/routes.ts';
-import { publicRoutes } from './modules/public/routes.ts';
-import { publicApplyRoutes } from './modules/public-apply/routes.ts';
+import { aiRoutes } from './modules/ai/index.ts';
+import { companyQuestionRoutes } from './modules/company-questions/index.ts';
+import { companyPageRoutes } from './modules/company-page/index.ts';
+import { geocodingRoutes } from './modules/geocoding/index.ts';
+import { jobShareRoutes } from './modules/job-share/index.ts';
+import { jobTeamRoutes } from './modules/job-team/index.ts';
+import { accountRoutes } from './modules/accounts/index.ts';
+import { companyTeamRoutes } from './modules/company-team/index.ts';
+import { companyRoutes } from './modules/companies/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { devRoutes } from './modules/dev/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { jobRoutes, shortLinkRoutes } from './modules/jobs/index.ts';
+import { publicApplyRoutes } from './modules/public-apply/index.ts';
 import { interviewRoutes, publicInterviewRoutes } from './modules/interviews/index.ts';
-import { keepPageRoutes, privacyPublicRoutes, privacyRoutes } from './modules/privacy/index.ts';
-import { applicationRoutes } from './modules/applications/routes.ts';
-import { storageRoutes } from './modules/storage/routes.ts';
-import { assetRoutes } from './modules/assets/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { imageAssetRoutes } from './modules/image-assets/routes.ts';
-import { tagRoutes } from './modules/tags/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { sharingRoutes } from './modules/sharing/routes.ts';
-import { createTusUploads } from './modules/uploads/tus.ts';
-import { createVideoEvents } from './modules/video/events.ts';
-import { videoRoutes } from './modules/video/routes.ts';
-import { soundtrackRoutes } from './modules/video/soundtrack-routes.ts';
+import { privacyPublicRoutes, privacyRoutes } from './modules/privacy/index.ts';
+import { applicationRoutes } from './modules/applications/index.ts';
+import { apiKeyRoutes } from './modules/api-keys/index.ts';
+import { storageRoutes } from './modules/storage/index.ts';
+import { assetRoutes } from './modules/assets/index.ts';
+import { transcriptRoutes } from './modules/transcripts/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
+import { imageAssetRoutes } from './modules/image-assets/index.ts';
+import { tagRoutes } from './modules/tags/index.ts';
+import { uploadRoutes, createTusUploads } from './modules/uploads/index.ts';
+import { sharingRoutes } from './modules/sharing/index.ts';
+import { createVideoEvents, videoRoutes, soundtrackRoutes } from './modules/video/index.ts';
+import { webhookRoutes } from './modules/webhooks/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +100,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -117,6 +120,7 @@ export async function buildApp({
     queue: createJobQueue(database, app.log, { runsHandlers: config.queue.inProcess, metrics }),
     mail: undefined as unknown as TContext['mail'],
     sessions: createSessionStore(database.db, database.authChanges),
+    notifications: createNotifications(database),
   };
   ctx.mail = createMailService(ctx);
   app.decorate('ctx', ctx);
@@ -126,6 +130,8 @@ export async function buildApp({
   registerMetrics(app, { config, database, metrics });
   registerTextGuard(app);
   await registerSecurity(app, config);
+  // Before compression, so that an idempotent write's answer is stored as the JSON it is (decision 036).
+  registerIdempotency(app, ctx);
   // Pages, scripts and JSON go out compressed (a job page's JS is 243 KB raw, 76 KB gzip); media is not
   // compressible and passes through. Brotli at a low quality keeps the CPU cost of dynamic pages small.
   await app.register(compress, {
@@ -136,7 +142,9 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimit(app, ctx);
   registerAuth(app, ctx);
+  markApiKeyOperations(app);
   app.addHook('onClose', async () => ctx.sessions.cache.close());
+  app.addHook('onClose', () => ctx.notifications.close());
   await registerDocs(app, { serve: config.apiDocs });
 
   await app.register(healthRoutes, { database });
@@ -157,6 +165,8 @@ export async function buildApp({
       const tus = createTusUploads({ config, db: database.db });
       await api.register(uploadRoutes, { tus });
       await api.register(assetRoutes, { tus });
+      await api.register(transcriptRoutes);
+      await api.register(webhookRoutes);
       await api.register(imageAssetRoutes);
       await api.register(tagRoutes);
       await api.register(companyPageRoutes);
@@ -171,13 +181,13 @@ export async function buildApp({
       api.addHook('onClose', () => videoEvents.close());
       await api.register(videoRoutes, { events: videoEvents });
       await api.register(sharingRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(soundtrackRoutes);
       if (config.devMailbox !== 'off') await api.register(devRoutes, { access: config.devMailbox });
     },
     { prefix: '/api' },
   );
   await app.register(shortLinkRoutes);
-  await app.register(keepPageRoutes);
   await app.register(siteRoutes);
   await registerWebApp(app, config);
   return app;

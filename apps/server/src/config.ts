@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -40,10 +41,18 @@ const ZEnv = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   RATE_LIMIT_DISABLED: bool,
+  // Issue 35: requests a minute each API key may make (decision 036).
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(400),
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Issue 34: an OpenAI-compatible speech engine (POST {TRANSCRIBE_BASE_URL}/audio/transcriptions).
+  TRANSCRIBE_BASE_URL: optionalString.pipe(z.url().optional()),
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(300_000),
+  TRANSCRIBE_MONTHLY_MINUTES: z.coerce.number().int().min(0).max(10_000_000).default(0),
   GEOCODING_PROVIDER: z.enum(['nominatim', 'photon']).default('nominatim'),
   GEOCODING_URL: optionalString.pipe(z.url().optional()),
   GEOCODING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
@@ -55,6 +64,16 @@ const ZEnv = z.object({
   VIDEO_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium'])
     .default('veryfast'),
+  // Decision 039: videos processed at once per lane by this process, and at most of one company.
+  VIDEO_CONCURRENCY: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(64).optional()),
+  VIDEO_CONCURRENCY_PER_COMPANY: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(64).optional()),
+  // Decision 039: ffmpeg below the API's priority; 'false' runs it at the API's (a machine whose every process
+  // is batch work, such as the test gate, where video work at niceness 19 would wait behind everything else).
+  VIDEO_LOWER_PRIORITY: bool,
   QUEUE_INPROCESS: bool,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -73,6 +92,10 @@ const ZEnv = z.object({
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(1).max(65535).optional()),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  // Issue 35: private addresses and CIDR ranges webhooks may reach (receivers inside the operator's network),
+  // and how long one delivery may take.
+  WEBHOOK_ALLOW_PRIVATE: optionalString,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
 });
 
 // TRUST_PROXY: unset (trust no proxy: the socket's address is the client), a hop count, or the proxies'
@@ -101,6 +124,20 @@ function parseTrustProxy(value: string | undefined): TTrustProxy {
   if (wrong !== undefined)
     throw new Error(
       `Invalid configuration:\n  TRUST_PROXY: "${wrong}" is neither a hop count nor an address or CIDR range`,
+    );
+  return entries;
+}
+
+function parseAllowPrivate(value: string | undefined): string[] {
+  if (!value) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => PROXY_NAMES.includes(entry) || !isProxyAddress(entry));
+  if (wrong !== undefined)
+    throw new Error(
+      `Invalid configuration:\n  WEBHOOK_ALLOW_PRIVATE: "${wrong}" is neither an address nor a CIDR range`,
     );
   return entries;
 }
@@ -136,6 +173,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A Stripe key without the webhook secret would take payments that never reach a subscription.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  // Twice the cores: a copied recording keeps less than one core busy (one thread encodes its sound, the rest is
+  // waiting on storage and the database), and half of the slots are what one company may hold (decision 039).
+  const videoConcurrency = e.VIDEO_CONCURRENCY ?? 2 * availableParallelism();
+  const videoPerCompany = e.VIDEO_CONCURRENCY_PER_COMPANY ?? Math.max(1, Math.floor(videoConcurrency / 2));
+  if (videoPerCompany > videoConcurrency)
+    throw new Error(
+      'Invalid configuration:\n  VIDEO_CONCURRENCY_PER_COMPANY cannot be more than VIDEO_CONCURRENCY',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
@@ -172,8 +217,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED ?? false,
+    apiKeys: { requestsPerMinute: e.API_KEY_RATE_LIMIT },
     // Embedded offline composer unless AI_BASE_URL points at an OpenAI-compatible endpoint.
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    // Issue 34: no engine (TRANSCRIBE_BASE_URL empty) means no transcription: nothing is queued. A company's
+    // monthly minutes are capped at `monthlyMinutes` (0: no cap). Decision 034.
+    transcribe: e.TRANSCRIBE_BASE_URL
+      ? {
+          baseUrl: e.TRANSCRIBE_BASE_URL,
+          apiKey: e.TRANSCRIBE_API_KEY,
+          model: e.TRANSCRIBE_MODEL,
+          timeoutMs: e.TRANSCRIBE_TIMEOUT_MS,
+          monthlyMinutes: e.TRANSCRIBE_MONTHLY_MINUTES,
+        }
+      : undefined,
     // Embedded offline gazetteer unless GEOCODING_URL points at a Nominatim or Photon server.
     geocoding: {
       provider: e.GEOCODING_PROVIDER,
@@ -183,12 +240,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // ffmpeg/ffprobe: the configured paths, else the first on PATH (docs/decisions/010-queue-and-video.md).
     // VIDEO_PRESET: the x264 preset of the transcodes and renders (the tests take 'ultrafast': same files,
-    // a third less CPU; docs/decisions/032-test-gate-side-by-side.md).
+    // a third less CPU; docs/decisions/032-test-encoder-preset.md).
     video: {
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
       searchPath: e.PATH,
       preset: e.VIDEO_PRESET,
+      lowerPriority: e.VIDEO_LOWER_PRIORITY ?? true,
+      // Each lane (playable, renditions) runs `concurrency` videos at once in this process (API or worker: each
+      // reads its own environment), at most `perCompany` of one company's, so another company always finds a
+      // slot (decision 039).
+      lanes: { concurrency: videoConcurrency, perCompany: videoPerCompany },
     },
     // Payments: Stripe when STRIPE_SECRET_KEY is set, else the embedded test checkout and portal. The API
     // host/port/protocol point the SDK at a Stripe-compatible server (tests).
@@ -221,5 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // On SIGTERM: requests in flight and running jobs get this long; then jobs go back to the queue for another
     // worker and the process exits.
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    // Issue 35 (decision 037): webhook deliveries go through the guarded fetch; these private addresses and
+    // ranges are let through (the default: none).
+    webhooks: { allowPrivate: parseAllowPrivate(e.WEBHOOK_ALLOW_PRIVATE), timeoutMs: e.WEBHOOK_TIMEOUT_MS },
   };
 }

@@ -5,9 +5,9 @@ import { seedDemoData } from '@hirecast/db/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { videoToolsFrom } from './lib/video/tools.ts';
-import { seedDemoMedia } from './modules/onboarding/demo-media.ts';
-import { seedOnboardingVideos } from './modules/onboarding/seed.ts';
-import { seedSampleTemplates } from './modules/video/samples.ts';
+import { seedDemoMedia } from './modules/onboarding/index.ts';
+import { seedOnboardingVideos } from './modules/onboarding/index.ts';
+import { seedSampleTemplates } from './modules/video/index.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();

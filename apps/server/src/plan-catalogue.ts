@@ -4,7 +4,7 @@ import { createDb } from '@hirecast/db/client';
 import { replacePlanCatalogue, seedPlanCatalogue } from '@hirecast/db/plan-catalogue';
 import { ZPlanFeature, ZPlanProduct } from '@hirecast/domain/billing';
 import { loadConfig } from './config.ts';
-import { readCatalogue } from './modules/billing/catalogue.ts';
+import { readCatalogue } from './modules/billing/index.ts';
 
 // `npm run plans:catalogue -- export > plans.json` prints the catalogue /plans offers;
 // `npm run plans:catalogue -- import plans.json` replaces it (products left out stay for their subscribers

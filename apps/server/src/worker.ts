@@ -15,6 +15,7 @@ import { createJobQueue } from './plugins/queue.ts';
 import { registerCandidateDataContributors } from './composition/candidate-data.ts';
 import { registerJobHandlers } from './composition/job-handlers.ts';
 import { createSessionStore } from './lib/session-store.ts';
+import { createNotifications } from './lib/notifications.ts';
 import { createStorage } from './plugins/storage.ts';
 
 const config = loadConfig();
@@ -38,6 +39,7 @@ const ctx: TContext = {
   queue: createJobQueue(database, log, { runsHandlers: true, metrics }),
   mail: undefined as unknown as TContext['mail'],
   sessions: createSessionStore(database.db, database.authChanges),
+  notifications: createNotifications(database),
 };
 ctx.mail = createMailService(ctx);
 
@@ -55,6 +57,7 @@ closeWithGrace({ delay: config.shutdownGraceMs + 10_000 }, async ({ err, signal 
   else log.info({ signal, graceMs: config.shutdownGraceMs }, 'worker shutting down');
   await ctx.queue.stop({ graceMs: config.shutdownGraceMs });
   await metricsServer?.close();
+  await ctx.notifications.close();
   await database.close();
   log.info('worker stopped');
 });

@@ -16,7 +16,7 @@ const COMPLETE = 'video-first-complete';
 // Applications' has video applications but blocks adding a video to a job, and is a pre-launch plan (the video
 // container is blurred); 'Video First Complete' has both. The job limit is the job count bought. Prices are
 // pence per month for that many active jobs; 'more' is a custom plan (Contact us). The price ids are the
-// embedded provider's; for Stripe, replace them with your own (README, Billing).
+// embedded provider's; for Stripe, replace them with your own (docs/billing.md).
 export const DEFAULT_PLAN_CATALOGUE: TPlanCatalogue = {
   products: [
     {

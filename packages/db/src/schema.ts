@@ -14,3 +14,7 @@ export * from './schema/company-pages.ts';
 export * from './schema/sharing.ts';
 export * from './schema/interviews.ts';
 export * from './schema/privacy.ts';
+export * from './schema/transcripts.ts';
+export * from './schema/api-keys.ts';
+export * from './schema/captions.ts';
+export * from './schema/webhooks.ts';

@@ -303,3 +303,29 @@ export const applicantMessages = {
   onlyAuthorDeletes: 'Only the author can delete this note.',
   onlyOwnMark: 'Only the person who gave this mark can remove it.',
 } as const;
+
+/** "a", "a and b", "a, b and c". */
+const listOf = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * Issue 33: what the team's "Delete applicant" question says will go, naming only what this applicant has (no
+ * video, CV or interview they never had).
+ */
+export function deleteApplicantText(has: {
+  cv: boolean;
+  video: boolean;
+  interview: boolean;
+  notes: boolean;
+  ratings: boolean;
+}): string {
+  const parts = [
+    'application',
+    has.cv && 'CV',
+    has.video && 'video',
+    has.interview && 'interview',
+    has.notes && 'notes',
+    has.ratings && 'ratings',
+  ].filter((p): p is string => typeof p === 'string');
+  return `Their ${listOf(parts)} will be deleted for everyone on your team. This cannot be undone.`;
+}

@@ -107,6 +107,8 @@ export type TApplyRequest = z.input<typeof ZApplyRequest>;
 export const ZPublicSignedUrlQuery = z.object({
   'content-type': z.enum(PUBLIC_UPLOAD_CONTENT_TYPES, { error: applyMessages.cvWrongType }),
   job: z.string().min(1).max(32),
+  /** The visitor session (as the apply request's sessionId): its uploads belong to the application it sends. */
+  session: z.string().max(64).optional(),
 });
 export const ZPublicSignedUrlResponse = z.object({ url: z.string(), key: z.string() });
 
@@ -128,11 +130,26 @@ export const ZCandidateApplication = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  job: z.object({ title: z.string(), companyName: z.string(), url: z.string().nullable() }),
+  job: z.object({
+    title: z.string(),
+    companyName: z.string(),
+    /** Issue 33: the company's logo on the private page. */
+    companyLogo: z.string().nullable(),
+    url: z.string().nullable(),
+  }),
   hasVideo: z.boolean(),
   hasCv: z.boolean(),
+  /**
+   * Issue 33: when the candidate asked to delete their data while the company had to keep it (legal hold); it is
+   * deleted when the hold ends. Null when no such request is pending.
+   */
+  erasureRequestedAt: z.string().nullable(),
 });
 export type TCandidateApplication = z.infer<typeof ZCandidateApplication>;
+
+/** Issue 33: "Delete my data" on an application under legal hold: kept, and why (202). */
+export const ZErasureHeld = z.object({ title: z.string(), message: z.string(), requestedAt: z.string() });
+export type TErasureHeld = z.infer<typeof ZErasureHeld>;
 
 /** Client-side checks before an upload (the server checks the real bytes again). */
 export function checkCvFile(file: { size: number; type: string; name: string }): string | null {
@@ -165,6 +182,8 @@ export const ZApplicant = z.object({
   screeningProcessDate: z.string().nullable(),
   /** Issue 25: the candidate's interview (state, score, answered of total); null when not invited. */
   interview: ZApplicantInterview.nullable().optional(),
+  /** Issue 33: the legal hold, when the application is under one (it cannot be deleted until released). */
+  legalHold: z.object({ reason: z.string(), at: z.string() }).nullable().optional(),
   _job: z.string(),
   _profile: z.object({
     personalInfo: z.object({
@@ -180,6 +199,8 @@ export const ZApplicant = z.object({
     _user: z.object({ email: z.string() }),
     _introduction: z
       .object({
+        /** Issue 34: the video's asset, for its transcript and captions. */
+        assetId: z.string(),
         status: z.string(),
         question: z.string().nullable(),
         data: z.object({

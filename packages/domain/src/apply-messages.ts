@@ -45,5 +45,7 @@ export const applyMessages = {
   submitted: 'Your application has been sent',
   withdrawn: 'Your application has been withdrawn.',
   deleted: 'Your data has been deleted.',
+  /** Issue 33: a rejected application has nothing left to withdraw (409). */
+  rejectedCannotWithdraw: 'This application was not selected, so there is nothing to withdraw.',
   linkInvalid404: 'This link is no longer valid.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type TRole } from './constants.ts';
+import { CAPTION_STATES } from './captions.ts';
 
 // spec 3 §3 Video asset, Image asset, Other; §4 Video asset status; §5 Files, Text and tags, Roles; §7 Assets; §9.
 
@@ -178,17 +179,24 @@ export const ZVideoAsset = z.object({
   height: z.number().nullable(),
   duration: z.number().nullable(),
   exclude: z.boolean(),
+  /** Issue 34: none, generated or reviewed captions (lists of the library's videos say). */
+  captionState: z.enum(CAPTION_STATES).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TVideoAsset = z.infer<typeof ZVideoAsset>;
 
+/** Every video's thumbnails once the pipeline is done with them: 5, or one every 5 s past 20 s (spec 3 §5), so
+ * always more than the one its poster is made of, which comes first (decision 039). */
+const hasAllThumbnails = (thumbnails: readonly string[]) => thumbnails.length > 1;
+
 /** Still being worked on by the pipeline: not failed, and a rendition (480p or 720p) or the thumbnails not yet
- * there. A copied (remuxed) video has its 720p first and its 480p last (decision 031), so both count. Lists of
- * videos look again while any is. */
+ * there. A copied (remuxed) video has its 720p first and its 480p last (decision 031), so both count; it plays
+ * with one thumbnail (the poster's) and gets the others after (decision 039). Lists of videos look again while
+ * any is. */
 export const isVideoProcessing = (asset: Pick<TVideoAsset, 'status' | 'data' | 'thumbnails'>) =>
   asset.status !== 'error' &&
-  (!asset.data.videoMp4Url || !asset.data.videoMp4Url_720p || asset.thumbnails.length === 0);
+  (!asset.data.videoMp4Url || !asset.data.videoMp4Url_720p || !hasAllThumbnails(asset.thumbnails));
 
 /**
  * How far the pipeline is with a video, in percent, from what it has saved so far (spec 3 §4 statuses, in
@@ -202,7 +210,7 @@ export function videoProcessingPercent(
   if (asset.status === 'new' && !asset.data.videoMp4Url) return 10;
   const done = [
     Boolean(asset.data.videoMp4Url),
-    asset.thumbnails.length > 0,
+    hasAllThumbnails(asset.thumbnails),
     Boolean(asset.data.videoMp4Url_720p),
   ].filter(Boolean).length;
   return 25 + done * 25;

@@ -105,6 +105,12 @@ export const ZManager = z.object({
   isUserWasRedirected: z.boolean(),
   // Issue 27: the app asks for the person's own first and last name before anything else.
   needsName: z.boolean(),
+  /**
+   * Issue 33 item 8: the account existed before its owner signed in with Google (someone registered the address
+   * without proving it): when it was registered and taken back. Shown once, with the account's companies and a
+   * way to leave them, until DELETE /manager/me/taken-back; null otherwise.
+   */
+  takenBack: z.object({ registeredAt: z.string(), takenBackAt: z.string() }).nullable(),
   _companies: z.array(ZCompanyMembership),
   _company: z.string().nullable(),
   role: z.number().int().min(0).max(2).nullable(),

@@ -1,4 +1,5 @@
 import { billingMessages, formatPounds } from './billing.ts';
+import { possessive } from './possessive.ts';
 
 // Issue 23 item 3: every subscription change tells the company's admins once, by email, with the plan, the
 // amount and the next date. The server decides the kind and the facts; this file words them.
@@ -13,6 +14,7 @@ export const BILLING_NOTICE_KINDS = [
   'ended',
   'renewal',
   'payment-failed',
+  'jobs-closed',
 ] as const;
 export type TBillingNoticeKind = (typeof BILLING_NOTICE_KINDS)[number];
 
@@ -24,16 +26,12 @@ export type TBillingNoticeFacts = {
   amountPence: number | null;
   /** ISO date: the next payment, or the day the plan ends; null when there is none. */
   nextAt: string | null;
+  /**
+   * Issue 33: the jobs closed because the plan the company landed on allows fewer (their titles), and how many
+   * active jobs that plan allows besides the first job.
+   */
+  closed?: { jobs: string[]; limit: number };
 };
-
-/**
- * English possessive of a name: "Northwind Coffee Roasters' plan", "Acme's plan". A name ending in s takes
- * only the apostrophe.
- */
-export function possessive(name: string): string {
-  const trimmed = name.trim();
-  return /s$/i.test(trimmed) ? `${trimmed}'` : `${trimmed}'s`;
-}
 
 export const jobsPhrase = (jobs: number) => `${jobs} active ${jobs === 1 ? 'job' : 'jobs'}`;
 
@@ -57,6 +55,7 @@ const SUBJECTS: Record<TBillingNoticeKind, (owner: string) => string> = {
   ended: (o) => `${o} plan has ended`,
   renewal: (o) => `${o} plan has renewed`,
   'payment-failed': (o) => `Payment failed for ${o} plan`,
+  'jobs-closed': (o) => `Jobs closed to fit ${o} plan`,
 };
 
 const AMOUNT_LABEL: Record<TBillingNoticeKind, string> = {
@@ -69,6 +68,7 @@ const AMOUNT_LABEL: Record<TBillingNoticeKind, string> = {
   ended: 'Price',
   renewal: 'Amount paid',
   'payment-failed': 'Amount due',
+  'jobs-closed': 'Price',
 };
 
 const NEXT_LABEL: Record<TBillingNoticeKind, string> = {
@@ -81,6 +81,7 @@ const NEXT_LABEL: Record<TBillingNoticeKind, string> = {
   ended: 'Next payment',
   renewal: 'Next payment',
   'payment-failed': 'Next attempt',
+  'jobs-closed': 'Next payment',
 };
 
 const LEADS: Record<TBillingNoticeKind, string> = {
@@ -94,7 +95,23 @@ const LEADS: Record<TBillingNoticeKind, string> = {
   ended: 'Your plan has ended. Your company is on the free plan now: your first job stays free.',
   renewal: 'Thank you for your payment: your plan has renewed for another period.',
   'payment-failed': billingMessages.paymentFailedBanner,
+  'jobs-closed': 'Your plan now allows fewer active jobs than were live.',
 };
+
+/** Issue 33: the lines naming the jobs a plan's end or decrease closed. */
+export function closedJobsLines(closed: { jobs: string[]; limit: number }): string[] {
+  if (closed.jobs.length === 0) return [];
+  const n = closed.jobs.length;
+  const covers =
+    closed.limit === 0
+      ? 'your plan now covers only your first job'
+      : `your plan now covers ${jobsPhrase(closed.limit)} besides your first job`;
+  return [
+    `We closed ${n === 1 ? 'this job' : `these ${n} jobs`} because ${covers}:`,
+    ...closed.jobs.map((title) => `• ${title}`),
+    'You can publish them again after choosing a plan that covers them.',
+  ];
+}
 
 /** The subject and the lines of a billing notice for one company. */
 export function billingNotice(companyName: string, facts: TBillingNoticeFacts) {
@@ -112,6 +129,7 @@ export function billingNotice(companyName: string, facts: TBillingNoticeFacts) {
       : facts.nextAt
         ? [`${NEXT_LABEL[facts.kind]}: ${formatBillingDate(facts.nextAt)}`]
         : []),
+    ...(facts.closed ? closedJobsLines(facts.closed) : []),
   ];
   return { subject: SUBJECTS[facts.kind](owner), lines };
 }

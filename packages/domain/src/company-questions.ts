@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zRequired } from './fields.ts';
 import { JOB_LIMITS } from './job.ts';
-import { INTERVIEW_LIMITS, questionSettingsIssues, ZInterviewQuestionSettings } from './interview.ts';
+import { INTERVIEW_LIMITS, refineSettings, ZInterviewQuestionSettings } from './interview.ts';
 
 // spec 1 §7 Company: GET and POST /company/questions — a company's saved video intro questions,
 // offered beside the eight presets. A question is as long as a custom question at most (spec 1 §9: 90).
@@ -13,10 +13,7 @@ export const ZCreateCompanyQuestionRequest = z
       INTERVIEW_LIMITS.promptMax,
       `Question must be at most ${INTERVIEW_LIMITS.promptMax} characters`,
     ),
-    interview: ZInterviewQuestionSettings.superRefine((value, ctx) => {
-      for (const [field, message] of Object.entries(questionSettingsIssues(value)))
-        ctx.addIssue({ code: 'custom', path: [field], message });
-    }).optional(),
+    interview: ZInterviewQuestionSettings.superRefine(refineSettings).optional(),
   })
   .strict()
   .superRefine((value, ctx) => {

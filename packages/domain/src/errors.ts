@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   // A link whose time is over (an interview past its deadline, an expired review link).
   'GONE',
+  // The request cannot be done as sent (an Idempotency-Key reused with another request).
+  'UNPROCESSABLE',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

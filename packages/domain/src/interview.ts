@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { APPLY_LIMITS } from './apply-messages.ts';
+import { assertNever } from './assert-never.ts';
+import { ZTranscriptSegment } from './transcript.ts';
 
 // Issue 25: one-way video interviews. A job's question set (1–10 questions), the candidate's session (a
 // snapshot of the questions, taken at invitation or at applying), answers, takes, ratings and share links.
@@ -33,8 +36,34 @@ export const INTERVIEW_LIMITS = {
   reviewerNameMax: 60,
   shareDaysMin: 1,
   shareDaysMax: 30,
+  /** How long a review page's media URLs (video, poster, CV, files) are signed for; the page renews them. */
+  reviewMediaSeconds: 5 * 60,
   fileMaxBytes: 10 * 1024 * 1024,
+  /**
+   * A take's upload may still receive bytes this long after the take's stop time (its limit after the
+   * accommodation): the recorder uploads while it records, so only what a short loss of connection held back is
+   * left to send. Later the upload is refused (410) and the take can only be finished with what arrived.
+   */
+  takeUploadGraceSeconds: 120,
+  /**
+   * The most a take may average, in bits per second (video and sound): about four times what browsers record
+   * at by default (Chrome ~2.5 Mbit/s at 720p), so no real recording comes near it while an upload stays bounded
+   * by what the answer is for. Plus a fixed allowance for the container's headers and index.
+   */
+  takeMaxBitsPerSecond: 10_000_000,
+  takeContainerBytes: 2 * 1024 * 1024,
 } as const;
+
+/**
+ * The largest upload a take may send (issue 33 item 9): its time limit plus the grace, at the generous bitrate
+ * cap above, plus the container allowance; never more than the 500 MB every video upload is held to.
+ */
+export function takeMaxBytes(limitSeconds: number): number {
+  const L = INTERVIEW_LIMITS;
+  const bytes =
+    Math.ceil(((limitSeconds + L.graceSeconds) * L.takeMaxBitsPerSecond) / 8) + L.takeContainerBytes;
+  return Math.min(bytes, APPLY_LIMITS.videoMaxBytes);
+}
 
 /**
  * The practice question (issue 25 item 1: "an optional practice question is never saved"): the same preparation
@@ -47,7 +76,42 @@ export const PRACTICE_QUESTION = {
 } as const;
 
 export const ANSWER_TYPES = ['video', 'text', 'choice', 'file'] as const;
+/**
+ * How a question is answered. Issue 36 item 3: the types live here only (packages/db reads them from here);
+ * every place that branches on one does it exhaustively (a `switch` ending in `assertNever`, or a
+ * `Record<TAnswerType, …>`), so adding a type fails the type check at each place that must handle it. How to add
+ * one: docs/decisions/040-answer-types.md.
+ */
 export type TAnswerType = (typeof ANSWER_TYPES)[number];
+
+/**
+ * The settings each answer type owns (issue 36 item 3); the fields it does not own keep their empty value (no
+ * options, no limit, no character limit, no retakes), so every question has the same JSON shape on the wire and
+ * in the database. A new answer type must say here what it owns.
+ */
+type TSettingsOwnedBy = {
+  video: { options: never[]; limitSeconds: number | null; maxChars: null; retakes: number | null };
+  text: { options: never[]; limitSeconds: null; maxChars: number | null; retakes: 0 };
+  choice: { options: string[]; limitSeconds: null; maxChars: null; retakes: 0 };
+  file: { options: never[]; limitSeconds: null; maxChars: null; retakes: 0 };
+};
+
+/** A question's settings of one answer type, as stored (a set's question, a session's snapshot, the library). */
+export type TQuestionSettingsOf<T extends TAnswerType> = {
+  answerType: T;
+  promptVideoId: string | null;
+  prepSeconds: number | null;
+  required: boolean;
+} & TSettingsOwnedBy[T];
+
+/** A question's settings as stored: a union discriminated by `answerType`. */
+export type TStoredQuestionSettings = { [T in TAnswerType]: TQuestionSettingsOf<T> }[TAnswerType];
+
+/**
+ * One question as the database stores it (a job's set and each session's snapshot; packages/db reads this type);
+ * `id` stays across edits of the set.
+ */
+export type TStoredInterviewQuestion = TStoredQuestionSettings & { id: string; prompt: string };
 
 export const ACCOMMODATIONS = ['none', '1.5x', '2x', 'unlimited'] as const;
 export type TAccommodation = (typeof ACCOMMODATIONS)[number];
@@ -105,6 +169,7 @@ export const interviewMessages = {
   prompt: `Write the question (up to ${INTERVIEW_LIMITS.promptMax} characters)`,
   options: `A multiple-choice question has ${INTERVIEW_LIMITS.optionsMin} to ${INTERVIEW_LIMITS.optionsMax} options`,
   option: `Write each option (up to ${INTERVIEW_LIMITS.optionMax} characters)`,
+  answerType: 'Choose how the question is answered: video, text, multiple choice or file',
   optionsOnlyForChoice: 'Only multiple-choice questions have options',
   prep: 'Preparation time is none or 10 seconds to 10 minutes',
   videoLimit: 'A video answer lasts 30 seconds to 5 minutes',
@@ -128,6 +193,15 @@ export const interviewMessages = {
   notAnswered: 'This question has not been answered yet',
   // Candidate side
   linkInvalid: 'This interview link is not valid',
+  /** The first screen of a link that no longer takes answers (issue 33 item 2), with whom to ask. */
+  linkExpired: (date: string) => `This interview closed on ${date}, its deadline.`,
+  linkJobClosed: (job: string, company: string) =>
+    `${company} has closed the job ${job}, so this interview is closed.`,
+  linkWithdrawn: (date: string) => `You withdrew your application on ${date}, so this interview is closed.`,
+  whomToAsk: (contact: { name: string; email: string } | null, company: string) =>
+    contact
+      ? `To ask about it, write to ${contact.name} at ${company} (${contact.email}).`
+      : `To ask about it, write to the hiring team at ${company}.`,
   closed: (date: string) => `This interview closed on ${date}. Ask the team for more time.`,
   completed: 'You have already completed this interview',
   answered: 'You have already answered this question',
@@ -140,6 +214,9 @@ export const interviewMessages = {
   takeTooLong: 'This take is longer than the time allowed',
   takeNotVideo: 'The recording is not a video we can play (MP4 or WebM)',
   uploadMissing: 'The recording did not arrive. Please try again.',
+  takeUploadOpened: 'This take already has its upload',
+  takeUploadClosed: 'This take stopped too long ago to receive more of its recording',
+  notFile: 'This question is not answered with a file',
   textRequired: 'Write your answer',
   textTooLong: (max: number) => `Your answer is longer than ${fmt(max)} characters`,
   choiceInvalid: 'Choose one of the options',
@@ -155,10 +232,33 @@ export const interviewMessages = {
   comment: `A comment is up to ${fmt(INTERVIEW_LIMITS.commentMax)} characters`,
   reviewerName: 'Write your name',
   shareExpired: 'This review link has expired',
+  shareRevoked: 'This review link was withdrawn by the team that shared it',
+  shareUnknown: 'This review link is not valid',
+  shareFilesNote:
+    'Files (the CV and file answers) are offered under neutral names, but their contents are shown as the candidate made them: a CV or a document may still carry their name.',
   shareDays: `A review link lasts ${INTERVIEW_LIMITS.shareDaysMin} to ${INTERVIEW_LIMITS.shareDaysMax} days`,
   shareExpiry: `Choose when the link expires: in the future, at most ${INTERVIEW_LIMITS.shareDaysMax} days away`,
   shareDaysOrExpiry: 'Choose a number of days or an expiry date and time',
 } as const;
+
+/** The extension of a file name ("pdf"), or null. */
+const extensionOf = (name: string | null | undefined) => {
+  const m = /\.([A-Za-z0-9]{1,8})$/.exec(name ?? '');
+  return m ? m[1]!.toLowerCase() : null;
+};
+
+/**
+ * Issue 33: the name a file is offered under when the candidate's name is hidden (a file name often is the
+ * candidate's name): "CV.pdf", "Answer to question 3.pdf".
+ */
+export function neutralFileName(
+  file: { kind: 'cv' } | { kind: 'answer'; position: number },
+  original: string | null | undefined,
+): string {
+  const ext = extensionOf(original);
+  const base = file.kind === 'cv' ? 'CV' : `Answer to question ${file.position}`;
+  return ext ? `${base}.${ext}` : base;
+}
 
 /** The time a question allows after an accommodation: null when there is no limit. */
 export function stretchSeconds(seconds: number | null, accommodation: TAccommodation): number | null {
@@ -172,9 +272,8 @@ export function stretchSeconds(seconds: number | null, accommodation: TAccommoda
 
 const zNullableInt = z.number().int().nullable();
 
-export const ZInterviewQuestionSettings = z.object({
+const zSettingsFields = {
   promptVideoId: z.uuid({ error: interviewMessages.promptVideo }).nullable().default(null),
-  answerType: z.enum(ANSWER_TYPES),
   options: z
     .array(
       z
@@ -190,37 +289,115 @@ export const ZInterviewQuestionSettings = z.object({
   maxChars: zNullableInt.default(null),
   retakes: zNullableInt.default(0),
   required: z.boolean().default(true),
-});
+};
+const settingsOf = <T extends TAnswerType>(answerType: T) =>
+  z.object({ answerType: z.literal(answerType), ...zSettingsFields });
+
+/**
+ * One variant per answer type (a missing one fails the type check here). Each accepts every field, so a field
+ * that does not belong to the type gets its own message from `questionSettingsIssues` ("Only video answers have
+ * a time limit") rather than being dropped; `storedSettings` then keeps only what the type owns.
+ */
+const SETTINGS_VARIANTS = {
+  video: settingsOf('video'),
+  text: settingsOf('text'),
+  choice: settingsOf('choice'),
+  file: settingsOf('file'),
+} satisfies { [T in TAnswerType]: ReturnType<typeof settingsOf<T>> };
+
+const answerTypeError = { error: interviewMessages.answerType };
+
+/** A question's settings as sent (the set's PUT, the library): a union discriminated by `answerType`. */
+export const ZInterviewQuestionSettings = z.discriminatedUnion(
+  'answerType',
+  [SETTINGS_VARIANTS.video, SETTINGS_VARIANTS.text, SETTINGS_VARIANTS.choice, SETTINGS_VARIANTS.file],
+  answerTypeError,
+);
+export type TInterviewQuestionSettings = z.output<typeof ZInterviewQuestionSettings>;
+type TSettingsField = Exclude<keyof TInterviewQuestionSettings, 'answerType'>;
+
+/** Which of the type-bound fields each answer type owns (the others must stay empty). */
+const OWNS: Record<TAnswerType, Record<'options' | 'limitSeconds' | 'maxChars' | 'retakes', boolean>> = {
+  video: { options: false, limitSeconds: true, maxChars: false, retakes: true },
+  text: { options: false, limitSeconds: false, maxChars: true, retakes: false },
+  choice: { options: true, limitSeconds: false, maxChars: false, retakes: false },
+  file: { options: false, limitSeconds: false, maxChars: false, retakes: false },
+};
 
 /**
  * The rules that tie a question's fields to its answer type (issue 25 item 1), one message per field. Written
  * as a function over plain values so the server (PUT, the library) and the editor check alike.
  */
 export function questionSettingsIssues(
-  q: z.output<typeof ZInterviewQuestionSettings>,
-): Partial<Record<keyof z.output<typeof ZInterviewQuestionSettings>, string>> {
+  q: TInterviewQuestionSettings,
+): Partial<Record<TSettingsField, string>> {
   const L = INTERVIEW_LIMITS;
-  const issues: Partial<Record<keyof z.output<typeof ZInterviewQuestionSettings>, string>> = {};
-  if (q.answerType === 'choice') {
+  const owns = OWNS[q.answerType];
+  const issues: Partial<Record<TSettingsField, string>> = {};
+  if (owns.options) {
     if (q.options.length < L.optionsMin || q.options.length > L.optionsMax)
       issues.options = interviewMessages.options;
   } else if (q.options.length > 0) issues.options = interviewMessages.optionsOnlyForChoice;
   if (q.prepSeconds !== null && (q.prepSeconds < L.prepMinSeconds || q.prepSeconds > L.prepMaxSeconds))
     issues.prepSeconds = interviewMessages.prep;
-  if (q.answerType === 'video') {
+  if (owns.limitSeconds) {
     if (q.limitSeconds === null || q.limitSeconds < L.videoMinSeconds || q.limitSeconds > L.videoMaxSeconds)
       issues.limitSeconds = interviewMessages.videoLimit;
+  } else if (q.limitSeconds !== null) issues.limitSeconds = interviewMessages.limitOnlyForVideo;
+  if (owns.retakes) {
     if (q.retakes !== null && (q.retakes < 0 || q.retakes > L.retakesMax))
       issues.retakes = interviewMessages.retakes;
-  } else {
-    if (q.limitSeconds !== null) issues.limitSeconds = interviewMessages.limitOnlyForVideo;
-    if (q.retakes !== 0 && q.retakes !== null) issues.retakes = interviewMessages.retakesOnlyForVideo;
-  }
-  if (q.answerType === 'text') {
+  } else if (q.retakes !== 0 && q.retakes !== null) issues.retakes = interviewMessages.retakesOnlyForVideo;
+  if (owns.maxChars) {
     if (q.maxChars !== null && (q.maxChars < 1 || q.maxChars > L.textMaxChars))
       issues.maxChars = interviewMessages.textLimit;
   } else if (q.maxChars !== null) issues.maxChars = interviewMessages.maxCharsOnlyForText;
   return issues;
+}
+
+/** The stored form of a question's settings: what its answer type owns, the other fields empty. */
+export function storedSettings(s: TInterviewQuestionSettings): TStoredQuestionSettings {
+  const common = { promptVideoId: s.promptVideoId, prepSeconds: s.prepSeconds, required: s.required };
+  switch (s.answerType) {
+    case 'video':
+      return {
+        ...common,
+        answerType: s.answerType,
+        options: [],
+        limitSeconds: s.limitSeconds,
+        maxChars: null,
+        retakes: s.retakes,
+      };
+    case 'text':
+      return {
+        ...common,
+        answerType: s.answerType,
+        options: [],
+        limitSeconds: null,
+        maxChars: s.maxChars,
+        retakes: 0,
+      };
+    case 'choice':
+      return {
+        ...common,
+        answerType: s.answerType,
+        options: s.options,
+        limitSeconds: null,
+        maxChars: null,
+        retakes: 0,
+      };
+    case 'file':
+      return {
+        ...common,
+        answerType: s.answerType,
+        options: [],
+        limitSeconds: null,
+        maxChars: null,
+        retakes: 0,
+      };
+    default:
+      return assertNever(s, 'answer type');
+  }
 }
 
 const zPrompt = z
@@ -230,15 +407,24 @@ const zPrompt = z
   .max(INTERVIEW_LIMITS.promptMax, interviewMessages.prompt);
 
 /** Checks a settings object (superRefine), reporting each issue on its own field. */
-function refineSettings(value: z.output<typeof ZInterviewQuestionSettings>, ctx: z.RefinementCtx) {
+export function refineSettings(value: TInterviewQuestionSettings, ctx: z.RefinementCtx) {
   for (const [field, message] of Object.entries(questionSettingsIssues(value)))
     ctx.addIssue({ code: 'custom', path: [field], message });
 }
 
-export const ZInterviewQuestionInput = ZInterviewQuestionSettings.extend({
-  _id: z.uuid().optional(),
-  prompt: zPrompt,
-}).superRefine(refineSettings);
+const zQuestionInputFields = { _id: z.uuid().optional(), prompt: zPrompt };
+export const ZInterviewQuestionInput = z
+  .discriminatedUnion(
+    'answerType',
+    [
+      SETTINGS_VARIANTS.video.extend(zQuestionInputFields),
+      SETTINGS_VARIANTS.text.extend(zQuestionInputFields),
+      SETTINGS_VARIANTS.choice.extend(zQuestionInputFields),
+      SETTINGS_VARIANTS.file.extend(zQuestionInputFields),
+    ],
+    answerTypeError,
+  )
+  .superRefine(refineSettings);
 export type TInterviewQuestionInput = z.input<typeof ZInterviewQuestionInput>;
 
 export const ZPutInterviewRequest = z
@@ -340,6 +526,48 @@ export const ZRating = z.object({
 });
 export type TRating = z.infer<typeof ZRating>;
 
+/** What an answer of each type stores (issue 36 item 3): the columns of its interview_answers row it fills. */
+type TAnswerValueOf = {
+  video: { takeId: string };
+  text: { text: string };
+  choice: { choiceIndex: number };
+  file: { fileKey: string; fileName: string | null; fileType: string | null };
+};
+/** A stored answer's value: a union discriminated by the question's `answerType`. */
+export type TStoredAnswerValue = { [T in TAnswerType]: { answerType: T } & TAnswerValueOf[T] }[TAnswerType];
+type TAnswerColumns = {
+  takeId: string | null;
+  text: string | null;
+  choiceIndex: number | null;
+  fileKey: string | null;
+  fileName: string | null;
+  fileType: string | null;
+};
+
+/** The value an answer row holds for its question's type; null when it holds none (skipped, still open). */
+export function storedAnswerValue(answerType: TAnswerType, row: TAnswerColumns): TStoredAnswerValue | null {
+  switch (answerType) {
+    case 'video':
+      return row.takeId ? { answerType, takeId: row.takeId } : null;
+    case 'text':
+      return row.text !== null ? { answerType, text: row.text } : null;
+    case 'choice':
+      return row.choiceIndex !== null ? { answerType, choiceIndex: row.choiceIndex } : null;
+    case 'file':
+      return row.fileKey
+        ? { answerType, fileKey: row.fileKey, fileName: row.fileName, fileType: row.fileType }
+        : null;
+    default:
+      return assertNever(answerType, 'answer type');
+  }
+}
+
+/** The columns a stored answer value fills (the others untouched). */
+export function answerColumns(value: TStoredAnswerValue): Partial<TAnswerColumns> {
+  const { answerType: _type, ...columns } = value;
+  return columns;
+}
+
 export const ZInterviewAnswer = z.object({
   _id: z.string(),
   questionId: z.string(),
@@ -385,7 +613,8 @@ export const ZInterviewSession = z.object({
   deadline: z.string().nullable(),
   reminderSentAt: z.string().nullable(),
   accommodation: z.enum(ACCOMMODATIONS),
-  link: z.string(),
+  /** The candidate's private link: for those who manage candidates only (null for viewers). */
+  link: z.string().nullable(),
   questions: z.array(ZSessionQuestion),
   score: z.number().nullable(),
   answered: z.number().int(),
@@ -459,7 +688,9 @@ export const ZCreateShareRequest = z
 export type TCreateShareRequest = z.input<typeof ZCreateShareRequest>;
 export const ZInterviewShare = z.object({
   _id: z.string(),
-  url: z.string(),
+  /** The review link: for those who manage candidates only (null for viewers, who see who shared and when). */
+  url: z.string().nullable(),
+  createdByName: z.string().nullable(),
   expiresAt: z.string(),
   hideName: z.boolean(),
   hideEmail: z.boolean(),
@@ -475,10 +706,23 @@ export const ZGuestReview = z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
     cvUrl: z.string().nullable(),
+    /** The CV's file name as offered: "CV.pdf" when the name is hidden. */
+    cvName: z.string().nullable(),
   }),
   expiresAt: z.string(),
+  /** Seconds the media URLs of this answer stay valid: the page fetches the review again before then. */
+  mediaSeconds: z.number().int(),
   questions: z.array(ZSessionQuestion),
+  /** Issue 34 item 4: the done transcripts of the video answers, by the answer's video asset id. */
+  transcripts: z.array(
+    z.object({
+      assetId: z.string(),
+      language: z.string().nullable(),
+      segments: z.array(ZTranscriptSegment.omit({ words: true })),
+    }),
+  ),
 });
+export type TGuestReview = z.infer<typeof ZGuestReview>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Candidate
@@ -506,7 +750,13 @@ export const ZCandidateQuestion = z.object({
   prompt: z.string().nullable(),
   /** The prompt video; its length (seconds) is added to the preparation time (prepEndsAt includes it). */
   promptVideo: z
-    .object({ url: z.string().nullable(), poster: z.string().nullable(), duration: z.number().nullable() })
+    .object({
+      url: z.string().nullable(),
+      poster: z.string().nullable(),
+      duration: z.number().nullable(),
+      /** Issue 34 item 2: its captions as a WebVTT file's text (the page plays it as a track); null: none. */
+      captions: z.object({ language: z.string().nullable(), vtt: z.string() }).nullable().optional(),
+    })
     .nullable(),
   answerType: z.enum(ANSWER_TYPES),
   options: z.array(z.string()),
@@ -545,6 +795,25 @@ export const ZCandidateInterview = z.object({
 });
 export type TCandidateInterview = z.infer<typeof ZCandidateInterview>;
 
+/**
+ * Why a candidate's link no longer takes answers (issue 33 item 2): the deadline passed (expired), the job was
+ * closed, or the candidate withdrew. A completed interview is not closed: it thanks them.
+ */
+export const INTERVIEW_CLOSURES = ['expired', 'closed', 'withdrawn'] as const;
+export type TInterviewClosure = (typeof INTERVIEW_CLOSURES)[number];
+
+/** What the first screen of a closed link shows (the SSR page answers it with HTTP 410). */
+export const ZInterviewClosed = z.object({
+  reason: z.enum(INTERVIEW_CLOSURES),
+  /** When it closed (the deadline, the withdrawal); null when not known (a closed job). */
+  date: z.string().nullable(),
+  /** What happened and whom to ask, in one text (also the API's 410 message). */
+  message: z.string(),
+  job: z.object({ title: z.string(), companyName: z.string(), companyLogo: z.string().nullable() }),
+  contact: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type TInterviewClosed = z.infer<typeof ZInterviewClosed>;
+
 export const ZCreateTakeResponse = z.object({
   take: ZCandidateTake,
   upload: z.object({ endpoint: z.string(), metadata: z.object({ take: z.string() }) }),
@@ -563,7 +832,11 @@ export const ZAnswerRequest = z.union([
 ]);
 export type TAnswerRequest = z.input<typeof ZAnswerRequest>;
 
-export const ZInterviewSignedUrlQuery = z.object({ 'content-type': z.enum(FILE_CONTENT_TYPES) });
+export const ZInterviewSignedUrlQuery = z.object({
+  'content-type': z.enum(FILE_CONTENT_TYPES),
+  /** The file question the upload answers: URLs are issued for file questions only. */
+  question: z.string({ error: interviewMessages.notFile }).min(1, interviewMessages.notFile).max(64),
+});
 export const ZContactTeamRequest = z.object({
   message: z
     .string({ error: interviewMessages.contactRequired })

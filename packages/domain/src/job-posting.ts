@@ -221,5 +221,7 @@ export function jobVideoJsonLd(job: TPublicJob, siteUrl: string): Record<string,
     width: video.width ?? undefined,
     height: video.height ?? undefined,
     url: `${site}${job.path}`,
+    // Issue 34: what is said in it, for search engines (its captions' words).
+    transcript: video.captions?.transcript || undefined,
   });
 }

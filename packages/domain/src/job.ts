@@ -5,6 +5,7 @@ import { isWebLink } from './url.ts';
 import { ZVideoAsset } from './asset.ts';
 
 import { EMPLOYMENT_TYPES, LOCATION_TYPES } from './job-labels.ts';
+import { SPOKEN_LANGUAGE_CODES } from './languages.ts';
 
 export { EMPLOYMENT_TYPES, LOCATION_TYPES, LOCATION_TYPE_LABELS } from './job-labels.ts';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
@@ -156,6 +157,8 @@ const jobFields = {
   isExternalATSValidation: z.boolean(),
   isVideoOptional: z.boolean(),
   videoQuestion: z.string().trim().max(JOB_LIMITS.customQuestionMax).nullable(),
+  // Issue 34: the language candidates speak (ISO 639-1), the transcription engine's hint; null: not said.
+  language: z.enum(SPOKEN_LANGUAGE_CODES, 'Choose a language from the list').nullable(),
   customQuestion: z
     .string()
     .trim()
@@ -269,6 +272,7 @@ export const ZJob = z.object({
   isExternalATSValidation: z.boolean(),
   isVideoOptional: z.boolean(),
   videoQuestion: z.string().nullable(),
+  language: z.string().nullable(),
   customQuestion: z.string().nullable(),
   aiSettings: ZAiSettings,
   aiDescriptionData: ZAiDescriptionData,

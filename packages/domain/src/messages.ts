@@ -56,6 +56,8 @@ export const messages = {
   // An X-Company-Id header that is not a company id at all (one of someone else's companies answers 404).
   companyHeaderInvalid: 'The X-Company-Id header must be a company id.',
   requestUnreadable: 'The request could not be read.',
+  // A part of the address (an id) longer than the router reads (100 characters).
+  addressPartTooLong: 'A part of this address is too long.',
   onlyAdmins: 'Only admins can edit these settings.',
   signatureInvalid: 'This link is invalid or has expired. Please request a new upload or download link.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
@@ -69,6 +71,12 @@ export const messages = {
   socialLinkConfirm:
     'This address already has a Hirecast account. Enter its password to link your Google account to it.',
   socialNameNeeded: 'Please tell us your first and last name.',
+  // Issue 33 item 8: the owner took back through Google an account someone registered with their address.
+  takenBackTitle: 'This account existed before you signed in with Google',
+  takenBackCleared:
+    'Google confirmed the address is yours, so the account is now yours alone: their password and sessions have ended, and the position, calendar link and photo they set were removed.',
+  takenBackCompanies: 'It already belongs to these companies. Leave any you do not know:',
+  takenBackNoCompanies: 'It does not belong to any company.',
   // spec 2 §4 (inviteMessages.invalid): here so the sign-in page can say it without the team module.
   inviteCodeInvalid: 'Invite code is invalid.',
   // Any input with U+0000 or half of a UTF-16 surrogate pair (see text.ts).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { privacyPageMessages } from './privacy-pages.ts';
 
 // Issue 26: candidate data rights. Retention rules per company, legal holds, the candidate's data export and
 // the audit of who saw what (decision 029).
@@ -20,11 +21,17 @@ const months = z
   .min(RETENTION_MONTHS.min, 'Keep applications for at least 1 month')
   .max(RETENTION_MONTHS.max, 'Keep applications for at most 36 months');
 
+/** The three rules (issue 33: each with its own action). */
+export const RETENTION_RULES = ['rejected', 'inactive', 'hired'] as const;
+export type TRetentionRule = (typeof RETENTION_RULES)[number];
+
 export const ZRetentionRules = z.object({
   rejectedMonths: months,
   inactiveMonths: months,
   hiredMonths: months,
-  action: z.enum(RETENTION_ACTIONS),
+  rejectedAction: z.enum(RETENTION_ACTIONS),
+  inactiveAction: z.enum(RETENTION_ACTIONS),
+  hiredAction: z.enum(RETENTION_ACTIONS),
 });
 export type TRetentionRules = z.infer<typeof ZRetentionRules>;
 
@@ -32,8 +39,17 @@ export const DEFAULT_RETENTION: TRetentionRules = {
   rejectedMonths: 6,
   inactiveMonths: 12,
   hiredMonths: 24,
-  action: 'anonymise',
+  rejectedAction: 'anonymise',
+  inactiveAction: 'anonymise',
+  hiredAction: 'anonymise',
 };
+
+/** The rule an application of this status falls under. */
+export const retentionRuleOf = (status: string): TRetentionRule =>
+  status === 'hired' ? 'hired' : status === 'rejected' || status === 'withdrawn' ? 'rejected' : 'inactive';
+/** What `rule` does when its time is up under `rules`. */
+export const retentionActionOf = (rules: TRetentionRules, rule: TRetentionRule): TRetentionAction =>
+  rules[`${rule}Action`];
 
 export const privacyMessages = {
   invalidPolicyUrl: 'Enter a valid https:// address for your privacy policy',
@@ -41,11 +57,32 @@ export const privacyMessages = {
   saved: 'Privacy settings saved',
   holdReasonRequired: 'Give a reason for the hold',
   exportRequested: 'We are preparing your data. We will email you a download link shortly.',
-  exportLinkInvalid: 'This download link has expired or is no longer valid.',
-  keepLinkInvalid: 'This link has expired or is no longer valid.',
+  exportLinkInvalid: privacyPageMessages.exportLinkInvalid,
+  keepLinkInvalid: privacyPageMessages.keepLinkInvalid,
   anonymisedCannotAct: 'This application has been anonymised',
+  // Issue 33 item 10: the applicant page of an anonymised application says what removed its files.
+  videoRemoved: (day: string) =>
+    `The video introduction was removed by the retention rule when this application was anonymised on ${day}.`,
+  cvRemoved: (day: string) =>
+    `The CV was removed by the retention rule when this application was anonymised on ${day}.`,
   noApplications: 'No applications were found for this email address',
+  /** Issue 33: the team's delete of an application under legal hold (409). */
+  heldCannotDelete: (reason: string) =>
+    `This application is on legal hold (${reason}) and cannot be deleted or anonymised. An admin must release the hold first.`,
+  /** Issue 33: deleting a job while one of its applications is under legal hold (409). */
+  jobHasHeldApplications: (count: number) =>
+    `This job cannot be deleted: ${count === 1 ? 'one of its applications is' : `${count} of its applications are`} on legal hold. Release the hold first, or close the job instead.`,
+  /** Issue 33: the candidate's "Delete my data" on a held application (UK GDPR Art. 17(3)(e)). */
+  erasureHeldTitle: 'Your data has not been deleted yet',
+  erasureHeld: (companyName: string) =>
+    `${companyName} must keep your application because of a legal matter, such as a claim or an investigation. The law allows this (UK GDPR Article 17(3)(e)), and they may keep it until the matter ends. We have recorded your request: your application will be deleted as soon as they no longer have to keep it. You can still withdraw your application.`,
+  erasureReleased:
+    'The hold was released. The candidate had asked to delete their data, so their application has been deleted.',
 } as const;
+
+/** "6 December 2026": the day of a privacy event as the applicant page says it. */
+export const privacyDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 
 export const ZPrivacyPolicyUrl = z
   .string()
@@ -74,8 +111,8 @@ export type TUpdatePrivacySettingsRequest = z.input<typeof ZUpdatePrivacySetting
 /** What the next nightly run would do under the given rules: warn these, and anonymise or delete those. */
 export const ZRetentionPreview = z.object({
   warn: z.number().int(),
-  act: z.number().int(),
-  action: z.enum(RETENTION_ACTIONS),
+  anonymise: z.number().int(),
+  delete: z.number().int(),
 });
 export type TRetentionPreview = z.infer<typeof ZRetentionPreview>;
 
@@ -88,6 +125,10 @@ export const ZApplicationPrivacy = z.object({
   anonymisedAt: z.string().nullable(),
   warnedAt: z.string().nullable(),
   consentRenewedAt: z.string().nullable(),
+  /** Issue 33: the candidate asked to delete their data while it was held; it is deleted when the hold ends. */
+  erasureRequestedAt: z.string().nullable(),
+  /** Issue 33: set by a release that ran the candidate's pending erasure (the application no longer exists). */
+  erasedOnRelease: z.boolean().optional(),
 });
 export type TApplicationPrivacy = z.infer<typeof ZApplicationPrivacy>;
 
@@ -100,6 +141,8 @@ export const AUDIT_ACTIONS = [
   'erasure',
   'hold',
   'hold_released',
+  'erasure_requested',
+  'transcript_view',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
@@ -111,6 +154,8 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   erasure: 'Erased data',
   hold: 'Put on hold',
   hold_released: 'Released hold',
+  erasure_requested: 'Asked to erase (kept: legal hold)',
+  transcript_view: 'Read transcript',
 };
 
 export const ZAuditEvent = z.object({

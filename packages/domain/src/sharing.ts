@@ -17,6 +17,11 @@ import { UUID } from './uuid.ts';
 export const REFERRAL_PARAM = 'ref';
 export const REFERRAL_TOKEN_LENGTH = 12;
 const REFERRAL_TOKEN = /^[0-9A-Za-z]{12}$/;
+/**
+ * Issue 33 item 6: referral visits credited per client address, job and local day, whatever user agents it
+ * shows (a visit beyond them is kept for first touch but earns no points and moves no sum).
+ */
+export const REFERRAL_VISITS_PER_ADDRESS = 3;
 export const isReferralToken = (value: unknown): value is string =>
   typeof value === 'string' && REFERRAL_TOKEN.test(value);
 

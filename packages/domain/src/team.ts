@@ -59,4 +59,7 @@ export const teamMessages = {
   cannotChangeSelf: 'You cannot change or remove yourself.',
   onlyAdminsChangeType: "Only admins can change other members' types.",
   managersLowestTypeOnly: 'Job managers can only manage members with the Viewer type.',
+  // Issue 33 item 8: leaving a company (DELETE /company/{id}/team/me).
+  lastAdminCannotLeave:
+    "You are this company's only admin: make another member an admin before you leave, so the team is not left without one.",
 } as const;

@@ -245,6 +245,7 @@ describe('ZManager and ZAuthResponse', () => {
     selfInvited: false,
     isUserWasRedirected: false,
     needsName: false,
+    takenBack: null,
     _companies: [{ _id: 'c1', name: 'Acme', logo: null, role: 2 }],
     _company: 'c1',
     role: 2,

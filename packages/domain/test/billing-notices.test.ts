@@ -3,19 +3,9 @@ import { billingMessages, planChangeRefusal } from '../src/billing.ts';
 import {
   billingNotice,
   formatBillingDate,
-  possessive,
   subscriptionNoticeKind,
   type TNoticeSide,
 } from '../src/billing-notices.ts';
-
-describe('possessive (issue 23 item 3)', () => {
-  it('takes only an apostrophe after a final s, else an apostrophe and s', () => {
-    expect(possessive('Northwind Coffee Roasters')).toBe("Northwind Coffee Roasters'");
-    expect(possessive('JONES & SONS')).toBe("JONES & SONS'");
-    expect(possessive('Acme')).toBe("Acme's");
-    expect(possessive(' Bean Co ')).toBe("Bean Co's");
-  });
-});
 
 describe('planChangeRefusal (issue 23 item 3)', () => {
   it('says how many jobs to close first when the plan allows fewer than are live', () => {

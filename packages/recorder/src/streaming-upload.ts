@@ -101,6 +101,8 @@ export function startStreamingUpload({
 
   const done = (async () => {
     const { Upload } = await import('tus-js-client');
+    // Dropped while the client was loading (a slow first import): nothing was sent, nothing is to start.
+    if (aborted.signal.aborted) throw new DOMException('Upload cancelled', 'AbortError');
     const base = typeof window !== 'undefined' ? window.location.origin : undefined;
     return new Promise<string>((resolve, reject) => {
       let attempt = 0;

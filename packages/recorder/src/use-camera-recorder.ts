@@ -4,9 +4,9 @@ import { cameraEvent, useCamera } from './use-camera.ts';
 import { canRecordInBrowser } from './use-media-recorder.ts';
 
 /**
- * The recorder's state machine wired to the camera, as a video question and its practice round use it: the
- * machine starts 'unsupported' where the browser cannot record, the camera is on while the phase needs it, its
- * stream or error moves the machine, and the preview element shows the stream. `retryCamera` asks the camera
+ * The recorder's state machine wired to the camera, as every recorder of the candidate site uses it: the machine
+ * starts 'unsupported' where the browser cannot record, the camera is on while the phase needs it, its stream or
+ * error moves the machine, the preview element shows the stream, and a tick a second drives the 3-2-1. `retryCamera` asks the camera
  * again (after permission was denied) and reopens.
  */
 export function useCameraRecorder({
@@ -34,6 +34,13 @@ export function useCameraRecorder({
   useEffect(() => {
     if (preview.current && stream && preview.current.srcObject !== stream) preview.current.srcObject = stream;
   });
+  // One tick a second drives the 3-2-1 countdown.
+  const ticking = state.phase === 'countdown';
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
   const retryCamera = () => {
     setAttempt((a) => a + 1);
     dispatch({ type: 'open' });

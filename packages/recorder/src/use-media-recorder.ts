@@ -2,7 +2,7 @@
 // MediaRecorder in the best format (format.ts) with a timeslice, each chunk handed over as it comes (so it can
 // be uploaded while the take runs), the time counted from MediaRecorder.start() to stop(), the stop at the
 // limit, and the whole take handed over at the end. Leaving mid-take drops the take.
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch } from 'react';
 import { pickRecordingFormat, recordedFormat, type TRecordingFormat } from './format.ts';
 import { RECORDER_DEFAULTS, type TRecorderEvent, type TRecorderPhase } from './machine.ts';
 
@@ -51,7 +51,6 @@ export function useMediaRecorder({
   // chunk: Chrome's MP4 hands over nothing until its first fragment is complete (measured: 0.1 to 5 s after
   // start(), then every 5 s), while the file's first frame is the one at start(); counted from the first chunk, a
   // take stopped at 0:04 was 9 s long (decision 031). WebM's first chunk comes about 0.4 s after start().
-  const [startedAt, setStartedAt] = useState<number | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!recording || !stream) return;
@@ -69,7 +68,6 @@ export function useMediaRecorder({
     };
     media.onstop = () => {
       const seconds = ((stoppedAt ?? performance.now()) - started) / 1000;
-      setStartedAt(null);
       void Promise.resolve(
         latest.current.onTake({
           blob: new Blob(chunks, { type: format.fileType }),
@@ -87,18 +85,16 @@ export function useMediaRecorder({
     };
     media.start(timesliceMs);
     started = performance.now();
-    setStartedAt(started);
     recorder.current = media;
     latest.current.onStart?.(format);
-  }, [recording, stream, timesliceMs, maxSeconds, dispatch]);
-
-  // The timer reads the clock four times a second from the start (and stops at the limit).
-  useEffect(() => {
-    if (!recording || startedAt === null) return;
-    const update = () => dispatch({ type: 'elapsed', seconds: (performance.now() - startedAt) / 1000 });
-    const timer = window.setInterval(update, 250);
+    // The timer reads the clock four times a second from the start, until the take stops (the phase leaves
+    // 'recording': this effect's clean-up). The reducer stops it at the limit.
+    const timer = window.setInterval(
+      () => dispatch({ type: 'elapsed', seconds: (performance.now() - started) / 1000 }),
+      250,
+    );
     return () => window.clearInterval(timer);
-  }, [recording, startedAt, dispatch]);
+  }, [recording, stream, timesliceMs, maxSeconds, dispatch]);
 
   useEffect(() => {
     if (phase === 'stopping') stopRef.current?.();

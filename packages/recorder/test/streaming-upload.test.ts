@@ -135,7 +135,7 @@ describe('startStreamingUpload', () => {
     const onDisk = new Uint8Array(await readFile(join(dir, id)));
     expect(onDisk.length).toBe(200_000);
     expect(onDisk).toEqual(new Uint8Array(Buffer.concat(sent)));
-  }, 30_000);
+  });
 
   it('ends with the server’s words when it refuses the upload', async () => {
     const take = createTakeBuffer({ flushAfterMs: 50 });
@@ -161,5 +161,22 @@ describe('startStreamingUpload', () => {
     await sleep(200);
     upload.abort();
     await expect(upload.done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('is cancelled when dropped before the upload client has loaded, and sends nothing', async () => {
+    let requests = 0;
+    http.prependListener('request', () => (requests += 1));
+    const take = createTakeBuffer({ flushAfterMs: 50 });
+    take.append(new Blob([bytes(100, 3)]));
+    const upload = startStreamingUpload({
+      take,
+      endpoint,
+      metadata: { filename: 'answer.webm', filetype: 'video/webm' },
+    });
+    // At once: the client's module is still being imported (a loaded machine took over 200 ms for it).
+    upload.abort();
+    await expect(upload.done).rejects.toMatchObject({ name: 'AbortError' });
+    await sleep(300);
+    expect(requests).toBe(0);
   });
 });

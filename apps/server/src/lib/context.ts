@@ -5,6 +5,7 @@ import type { TSessionStore } from './session-store.ts';
 import type { TAiService } from './ai/types.ts';
 import type { TGeocoder } from './geocoding/types.ts';
 import type { TQueue } from './queue/queue.ts';
+import type { TNotifications } from './notifications.ts';
 
 export type TMailMessage = {
   to: string;
@@ -23,8 +24,11 @@ export type TStorage = {
   driver: 'local' | 's3';
   /** A URL the browser PUTs the file to, valid for `expiresIn` seconds. */
   signPut: (input: { key: string; contentType: string; expiresIn?: number }) => Promise<string>;
-  /** A URL the browser GETs the file from, valid for `expiresIn` seconds. */
-  signGet: (input: { key: string; expiresIn?: number }) => Promise<string>;
+  /**
+   * A URL the browser GETs the file from, valid for `expiresIn` seconds. With `download`, the file comes as an
+   * attachment under that name (Content-Disposition), whatever name it was uploaded with.
+   */
+  signGet: (input: { key: string; expiresIn?: number; download?: string }) => Promise<string>;
   /** The object's size and first bytes (for the real type), or null when it does not exist. */
   head: (key: string) => Promise<{ size: number; firstBytes: Uint8Array } | null>;
   /** The whole object (small images read back to be resized), or null when it does not exist. */
@@ -53,4 +57,6 @@ export type TContext = {
   log: FastifyBaseLogger;
   /** Sessions and memberships, read once and cached until a change is announced (decision 016). */
   sessions: TSessionStore;
+  /** PostgreSQL NOTIFY from any process: wake-ups for loops that otherwise poll (the webhook relay). */
+  notifications: TNotifications;
 };

@@ -22,11 +22,13 @@ export const auditActorOf = (user: { id: string; firstName: string; lastName: st
  * looking again. A view after the window, or by someone else, is recorded.
  */
 export const VIEW_WINDOW_MINUTES = 10;
+/** The reads counted once per window: the applicant, and (issue 34) the transcripts of their videos. */
+const WINDOWED = new Set<TAuditAction>(['view', 'transcript_view']);
 
 /**
  * Records one event about an application of `companyId`, copying the candidate's name and email as they are now
  * (erasure clears them later). Nothing is written when the application is not the company's, nor for a 'view'
- * within VIEW_WINDOW_MINUTES of the same person's last view of it. `ip` is the request's address as Fastify
+ * (or a 'transcript_view') within VIEW_WINDOW_MINUTES of the same person's last one of it. `ip` is the request's address as Fastify
  * resolves it (the forwarded one only behind TRUST_PROXY).
  */
 export async function recordAudit(
@@ -51,8 +53,8 @@ export async function recordAudit(
     from applications a
     left join application_retention r on r.application_id = a.id
     where a.id = ${input.applicationId} and a.company_id = ${input.companyId}
-      and not (${input.action === 'view' && input.actor.id !== null} and exists (
+      and not (${WINDOWED.has(input.action) && input.actor.id !== null} and exists (
         select 1 from privacy_audit_events e
-        where e.application_id = a.id and e.action = 'view' and e.actor_id = ${input.actor.id}
+        where e.application_id = a.id and e.action = ${input.action} and e.actor_id = ${input.actor.id}
           and e.created_at > now() - make_interval(mins => ${VIEW_WINDOW_MINUTES})))`);
 }

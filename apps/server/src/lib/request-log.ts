@@ -16,7 +16,8 @@ const SECRET_PATHS = [
   /^(\/api\/public\/interview-review\/)[^/]+/i, // its API
   /^(\/keep\/)[^/]+/i, // issue 26: the one-click "Keep my application" link of the retention warning
   /^(\/api\/public\/keep\/)[^/]+/i, // its API
-  /^(\/api\/public\/data-export\/)[^/]+/i, // issue 26: the emailed download link of a data export
+  /^(\/api\/public\/data-export\/)[^/]+/i, // issue 26: the download of a data export
+  /^(\/data-export\/)[^/]+/i, // issue 33: the emailed link of a data export, its page (apps/site)
   /^(\/accept-invite\/)[^/]+/i, // spec 1 §2: the emailed invitation link
   /^(\/api\/manager\/invite\/)[^/]+/i, // its API
   /^(\/api\/billing\/test-checkout\/)[^/]+/i, // the embedded provider's checkout page: its id is its key

@@ -33,8 +33,8 @@ export type TSafeFetchOptions = {
   timeoutMs?: number;
   maxRedirects?: number;
   /**
-   * TESTS ONLY: lets the fetch reach non-public addresses — all of them (true) or the exact addresses listed.
-   * Production code never passes it, and no configuration or environment variable sets it.
+   * Lets the fetch reach non-public addresses: all of them (true: tests only) or the addresses and CIDR ranges
+   * listed (webhooks: the operator's WEBHOOK_ALLOW_PRIVATE, for receivers inside their own network).
    */
   allowPrivateHosts?: boolean | readonly string[];
   /** DNS resolution (all addresses of a host); the system resolver by default. */
@@ -170,10 +170,26 @@ const canonical = (ip: string) => {
   return value === null ? ip : `v6:${value.toString(16)}`;
 };
 
-function addressAllowed(ip: string, allowPrivate: TSafeFetchOptions['allowPrivateHosts']) {
+/** Whether `ip` is `entry`: an address, or a CIDR range (`10.0.0.0/8`, `fd00::/8`) of the same family. */
+function matchesEntry(ip: string, entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return canonical(address) === canonical(ip);
+  const family = isIP(address);
+  if (!family || family !== isIP(ip) || !/^\d{1,3}$/.test(prefix)) return false;
+  const width = family === 4 ? 32 : 128;
+  const bits = Number(prefix);
+  if (bits > width) return false;
+  const parse = family === 4 ? parseIpv4 : parseIpv6;
+  const network = parse(address);
+  const value = parse(ip);
+  return network !== null && value !== null && inRange(value, [network, bits], width);
+}
+
+/** Whether the guard lets `ip` through: a public address, or one `allowPrivate` names. */
+export function addressAllowed(ip: string, allowPrivate: TSafeFetchOptions['allowPrivateHosts']) {
   if (isPublicAddress(ip)) return true;
   if (allowPrivate === true) return true;
-  if (Array.isArray(allowPrivate)) return allowPrivate.some((a) => canonical(a) === canonical(ip));
+  if (Array.isArray(allowPrivate)) return allowPrivate.some((a) => matchesEntry(ip, a));
   return false;
 }
 
@@ -352,4 +368,76 @@ export async function safeFetch(link: string, options: TSafeFetchOptions): Promi
     const body = await readBody(response, maxBytes, signal);
     return { url: url.href, status, contentType: type, charset, body };
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Posting (issue 35: webhook deliveries)
+
+export type TSafePostOptions = Pick<TSafeFetchOptions, 'allowPrivateHosts' | 'resolve'> & {
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** How much of the answer is read; the rest is dropped. */
+  maxBytes?: number;
+};
+
+/** Throws SafeFetchError('url' | 'address') when `link` may not be posted to (checked before any DNS). */
+export function checkPostUrl(link: string, options: Pick<TSafeFetchOptions, 'allowPrivateHosts'>): URL {
+  return checkUrl(link, { accept: [], ...options });
+}
+
+/**
+ * POSTs `body` to `link` under the same guard as safeFetch, but follows NO redirect (a 3xx is an answer like any
+ * other) and never throws for a status: it answers the status and the start of the body. Refusals, time-outs and
+ * network failures throw SafeFetchError.
+ */
+export async function safePost(
+  link: string,
+  options: TSafePostOptions,
+): Promise<{ status: number; body: string }> {
+  const guard: TSafeFetchOptions = { accept: [], ...options };
+  const url = checkUrl(link, guard);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const maxBytes = options.maxBytes ?? 4096;
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    let refused: SafeFetchError | undefined;
+    const client = url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname.replace(/^\[|\]$/g, ''),
+        port: url.port || undefined,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
+        agent: false,
+        lookup: guardedLookup(guard, (err) => (refused = err)),
+        signal,
+      },
+      resolve,
+    );
+    request.on('error', (err) => {
+      if (refused) reject(refused);
+      else if (signal.aborted) reject(new SafeFetchError('timeout', 'The receiver took too long to answer.'));
+      else reject(new SafeFetchError('network', `The receiver could not be reached: ${err.message}`));
+    });
+    request.end(options.body);
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= maxBytes) break;
+    }
+  } catch {
+    if (signal.aborted) throw new SafeFetchError('timeout', 'The receiver took too long to answer.');
+  } finally {
+    response.destroy();
+  }
+  return {
+    status: response.statusCode ?? 0,
+    body: Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8'),
+  };
 }

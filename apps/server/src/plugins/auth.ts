@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import type { TContext } from '../lib/context.ts';
 import { passesCsrfCheck } from './csrf.ts';
+import { authenticateApiKey, isApiKeyToken } from './api-key-auth.ts';
 import {
   FIRST_COMPANY,
   isCompanyIdShape,
@@ -81,10 +82,17 @@ export function registerAuth(app: FastifyInstance, ctx: TContext) {
   app.decorateRequest('sessionKey', null);
   app.decorateRequest('scopes', null);
   app.decorateRequest('csrfRefused', false);
+  app.decorateRequest('apiKey', null);
   const publicOrigin = new URL(ctx.config.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const found = sessionToken(request);
     if (!found) return;
+    // Decision 036: an API key (Bearer only: a key is never a cookie, so it needs no CSRF check). Its company is
+    // its own, whatever X-Company-Id says.
+    if (!found.fromCookie && isApiKeyToken(found.token)) {
+      await authenticateApiKey(ctx, request, reply, found.token);
+      return;
+    }
     // A cookie comes with requests other sites make too: a cookie write that is not from our pages acts as
     // nobody (public routes still answer it; `requireUser` answers 403), and is not even looked up.
     if (found.fromCookie && !passesCsrfCheck(request, publicOrigin)) {
@@ -119,6 +127,8 @@ export async function resolveCompanyScope(
   const user = requireUser(request);
   const key = companyId ?? headerCompanyId(request) ?? FIRST_COMPANY;
   let scope = request.scopes?.get(key);
+  // An API key belongs to one company: any other is not its own (404), and no membership is read for it.
+  if (scope === undefined && request.apiKey) scope = null;
   if (scope === undefined) {
     // A company other than the one the request named (a route's own id): read, and remembered with the session.
     const at = ctx.sessions.cache.generation();

@@ -14,7 +14,18 @@ export async function registerDocs(app: FastifyInstance, { serve }: { serve: boo
         description:
           'Employer-side video hiring API. Answers are { data }; failures { error: { code, message, fields } }.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token (signed-in person).' },
+          // Decision 036: operations a key may call list `apiKey` with the scope they need.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key (`hc_live_…`) created in Settings › Integrations, for its company only. See docs/api.md.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@hirecast/domain/messages';
 import type { TErrorBody } from '@hirecast/domain/errors';
@@ -70,4 +70,12 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
   socket.destroy();
+}
+
+// Addresses the router refuses before any route runs (a part over its 100 characters, a broken %-escape): a 400
+// in the same error shape, without the address echoed back (Fastify's default answers 414 with the whole path).
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.addressPartTooLong : messages.requestUnreadable;
+  return reply.status(400).send({ error: { code: 'VALIDATION', message } } satisfies TErrorBody);
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { TSitePage } from '@hirecast/domain/site-page';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { ApplicationPage } from '../features/application/components/application-page.tsx';
+import { ClosedScreen } from '../features/interview/components/closed-screen.tsx';
+import { DataExportPage, KeepPage } from '../features/privacy/components/privacy-link-pages.tsx';
 import { CompanyRoute, StoryRoute } from './company-route.tsx';
 import { JobRoute } from './job-route.tsx';
 
@@ -52,7 +54,13 @@ function Page({ page }: { page: TSitePage }) {
       return <StoryRoute story={page.story} />;
     case 'interview':
       return <InterviewPage token={page.token} interview={page.interview} />;
+    case 'interview-closed':
+      return <ClosedScreen token={page.token} closed={page.closed} />;
     case 'interview-review':
       return <ReviewPage token={page.token} review={page.review} />;
+    case 'keep':
+      return <KeepPage brand={page.brand} outcome={page.outcome} />;
+    case 'data-export':
+      return <DataExportPage brand={page.brand} outcome={page.outcome} />;
   }
 }

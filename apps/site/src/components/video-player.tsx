@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { captionsLabel } from '@hirecast/domain/captions';
 import type { TPublicVideo } from '@hirecast/domain/public-job';
 import { createProgressReporter } from '../lib/engagement.ts';
+import { useCaptions } from './use-captions.ts';
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 
@@ -106,6 +108,8 @@ function HostedVideo({
 }) {
   const { ref, controls } = useSettledControls();
   useProgressReports(ref, onMark);
+  const captions = video.captions ?? null;
+  const cc = useCaptions(ref, Boolean(captions));
   const sources = [video.mp4_720p, video.mp4].filter((s): s is string => !!s);
   if (sources.length === 0) return null;
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : undefined;
@@ -124,7 +128,29 @@ function HostedVideo({
         {sources.map((src) => (
           <source key={src} src={src} type="video/mp4" />
         ))}
+        {/* Issue 34 item 2: the page's own public captions route; shown or hidden by the CC button. */}
+        {captions && (
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.srclang}
+            label={captionsLabel(captions.srclang)}
+            default
+          />
+        )}
       </video>
+      {captions && (
+        <button
+          type="button"
+          className="cc-button"
+          aria-pressed={cc.on}
+          aria-label="CC captions"
+          title={cc.on ? 'Hide captions' : 'Show captions'}
+          onClick={cc.toggle}
+        >
+          CC
+        </button>
+      )}
     </div>
   );
 }

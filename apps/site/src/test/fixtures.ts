@@ -57,8 +57,14 @@ export const makeCandidateApplication = (
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
-  job: { title: 'Head Chef', companyName: 'Northwind', url: '/job/leeds/northwind/head-chef-abc123' },
+  job: {
+    title: 'Head Chef',
+    companyName: 'Northwind',
+    companyLogo: null,
+    url: '/job/leeds/northwind/head-chef-abc123',
+  },
   hasVideo: true,
   hasCv: false,
+  erasureRequestedAt: null,
   ...overrides,
 });

@@ -1,9 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import Button from '@mui/material/Button';
-import { ErrorIllustration } from '../components/illustrations.tsx';
-import { StandaloneFrame } from '../components/layout/standalone-frame.tsx';
-import { MessagePanel } from '../components/message-panel.tsx';
+import { lazyThemed } from '../components/lazy-themed.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { goAfterSignIn } from '../lib/auth-redirect.ts';
 import { isSignedOutError, useMe } from '../lib/me.ts';
@@ -58,23 +55,11 @@ function SwitchCompany({ companyId, url }: { companyId: string; url: string }) {
   return <PageLoader fullScreen />;
 }
 
-function MeFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StandaloneFrame>
-      <MessagePanel
-        illustration={<ErrorIllustration />}
-        title="We could not load your account"
-        actions={
-          <Button variant="contained" size="large" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection and try again.
-      </MessagePanel>
-    </StandaloneFrame>
-  );
-}
+// Drawn with MUI, which /sign-in does not load otherwise (decision 035): it comes when needed.
+const MeFailed = lazyThemed(
+  () => import('./me-failed.tsx').then((m) => m.MeFailed),
+  <PageLoader fullScreen />,
+);
 
 function Apply({
   decision,

@@ -5,18 +5,27 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { assertNever } from '@hirecast/domain/assert-never';
+import type { TAnswerReviewModel } from '@hirecast/domain/answer-review';
 import type { TInterviewAnswer } from '@hirecast/domain/interview';
+import { CaptionedVideo } from './media/captioned-video.tsx';
+import { VideoWithTranscript } from './transcript/video-with-transcript.tsx';
 
 // Issue 25 item 4: an interview answer as the team sees it, on the applicant page and in the compare view.
 const SPEEDS = [1, 1.5, 2] as const;
 
-/** A video answer with playback speed 1×, 1.5×, 2× (issue 25 item 4). */
+/**
+ * A video answer with playback speed 1×, 1.5×, 2× (issue 25 item 4), its transcript beside it and its captions
+ * (issue 34 item 4). `startAt`: the moment a transcript search opened it at.
+ */
 export function AnswerVideo({
   video,
   label,
+  startAt,
 }: {
   video: NonNullable<TInterviewAnswer['video']>;
   label: string;
+  startAt?: number;
 }) {
   const [speed, setSpeed] = useState<number>(1);
   const player = useRef<HTMLVideoElement>(null);
@@ -26,18 +35,14 @@ export function AnswerVideo({
     );
   return (
     <Stack spacing={1}>
-      <Box
-        component="video"
-        ref={player}
+      <VideoWithTranscript
+        assetId={video.assetId}
         src={video.url}
         poster={video.poster ?? undefined}
-        controls
-        playsInline
-        aria-label={label}
-        onLoadedMetadata={(e: React.SyntheticEvent<HTMLVideoElement>) =>
-          (e.currentTarget.playbackRate = speed)
-        }
-        sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
+        label={label}
+        startAt={startAt}
+        videoRef={player}
+        onLoadedMetadata={(element) => (element.playbackRate = speed)}
       />
       <ToggleButtonGroup
         size="small"
@@ -60,21 +65,39 @@ export function AnswerVideo({
   );
 }
 
-/** The answer as the candidate gave it: video, text, choice or a file to download. */
-export function AnswerBody({ answer, label }: { answer: TInterviewAnswer; label: string }) {
-  if (answer.status === 'skipped')
-    return <Typography color="text.secondary">Skipped (optional question)</Typography>;
-  if (answer.video) return <AnswerVideo video={answer.video} label={label} />;
-  if (answer.text !== undefined)
-    return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{answer.text}</Typography>;
-  if (answer.choice) return <Typography>Chose: {answer.choice.label}</Typography>;
-  if (answer.file)
-    return (
-      <Link href={answer.file.url} download={answer.file.name}>
-        Download {answer.file.name}
-      </Link>
-    );
-  return null;
+/**
+ * The answer as the candidate gave it: video, text, choice or a file to download. `model`: the shared review
+ * model of the answer (@hirecast/domain/answer-review), which the site's review page renders too.
+ */
+export function AnswerBody({
+  model,
+  label,
+  startAt,
+}: {
+  model: TAnswerReviewModel;
+  label: string;
+  startAt?: number;
+}) {
+  switch (model.kind) {
+    case 'skipped':
+      return <Typography color="text.secondary">{model.text}</Typography>;
+    case 'video':
+      return <AnswerVideo video={model.video} label={label} startAt={startAt} />;
+    case 'text':
+      return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{model.text}</Typography>;
+    case 'choice':
+      return <Typography>{model.text}</Typography>;
+    case 'file':
+      return (
+        <Link href={model.url} download={model.name}>
+          {model.text}
+        </Link>
+      );
+    case 'empty':
+      return null;
+    default:
+      return assertNever(model, 'answer');
+  }
 }
 
 /**
@@ -85,7 +108,7 @@ export function PromptVideo({
   video,
   label,
 }: {
-  video: { title: string; url: string | null; poster: string | null };
+  video: { _id: string; title: string; url: string | null; poster: string | null };
   label: string;
 }) {
   return (
@@ -95,22 +118,14 @@ export function PromptVideo({
     >
       <summary>Prompt video: {video.title}</summary>
       {video.url ? (
-        <Box
-          component="video"
+        <CaptionedVideo
+          assetId={video._id}
           src={video.url}
           poster={video.poster ?? undefined}
-          controls
-          playsInline
           preload="metadata"
-          aria-label={label}
-          sx={{
-            mt: 1,
-            width: '100%',
-            maxWidth: 480,
-            aspectRatio: '16 / 9',
-            bgcolor: 'grey.900',
-            borderRadius: 2,
-          }}
+          label={label}
+          frameSx={{ mt: 1, width: '100%', maxWidth: 480 }}
+          sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
         />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

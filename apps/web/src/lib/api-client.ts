@@ -41,6 +41,16 @@ export function appHeaders(): Record<string, string> {
   return headers;
 }
 
+/** A file sent as the request body itself, with its own media type (a captions file). */
+class RawBody {
+  readonly file: Blob;
+  readonly type: string;
+  constructor(file: Blob, type: string) {
+    this.file = file;
+    this.type = type;
+  }
+}
+
 // The one API client: adds the app's headers, unwraps { data }, turns failures into ApiError.
 async function request<T>(
   method: TMethod,
@@ -49,14 +59,16 @@ async function request<T>(
   init?: { signal?: AbortSignal },
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...appHeaders() };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const raw = body instanceof RawBody ? body : null;
+  if (raw) headers['content-type'] = raw.type;
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? raw.file : body === undefined ? undefined : JSON.stringify(body),
       signal: init?.signal,
     });
   } catch (err) {
@@ -83,6 +95,8 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  /** POSTs a file as the body, with its media type. */
+  postFile: <T>(path: string, file: Blob, type: string) => request<T>('POST', path, new RawBody(file, type)),
   // A body is optional: DELETE /company/{id}/team takes {memberId} (spec 2 §7).
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };

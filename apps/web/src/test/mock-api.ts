@@ -14,7 +14,8 @@ export function mockApi(handler: THandler) {
       const call: TCall = {
         method: init?.method ?? 'GET',
         path: String(input).replace(/^\/api/, ''),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+        // A file sent as the body itself (a captions upload) is recorded as it is.
+        body: init?.body instanceof Blob ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
       const reply = handler(call) ?? {

@@ -30,6 +30,12 @@ export const users = pgTable(
      * whoever registered the address first, or a Google profile without a family name; spec 1 §5).
      */
     needsName: boolean().notNull().default(false),
+    /**
+     * Issue 33 item 8: when the owner took the account back through Google from whoever registered the address
+     * first (decision 030). Until the owner has read what the account already had (its companies), the app shows
+     * it; null then, and for every other account.
+     */
+    takenBackAt: timestamp({ withTimezone: true }),
     prefers: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

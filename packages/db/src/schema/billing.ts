@@ -81,6 +81,8 @@ export const subscriptions = pgTable(
     /** The event that wrote this state: its time and rank (created < updated < deleted) order late events. */
     lastEventAt: timestamp({ withTimezone: true }).notNull(),
     lastEventRank: smallint().notNull(),
+    /** Issue 33: the jobs the admin chose to close when this plan ends (POST /billing/cancel); [] = the default. */
+    closeJobIds: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,6 +170,7 @@ export type TBillingNoticeFactsJson = {
   plan: string;
   amountPence: number | null;
   nextAt: string | null;
+  closed?: { jobs: string[]; limit: number };
 };
 
 // Issue 23 item 3: one email to the admins per subscription change. The row is written in the transaction of

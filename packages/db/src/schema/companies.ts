@@ -41,6 +41,11 @@ export const companies = pgTable(
     /** spec 1 §7 POST /texau: true while the company details are being read from a link. */
     texauLoading: boolean().notNull().default(false),
     /**
+     * Issue 34 item 5: short machine-written summaries of interview answers through the AI endpoint (decision
+     * 038). Off until an admin turns it on.
+     */
+    answerSummaries: boolean().notNull().default(false),
+    /**
      * Decision 025: the active-job limit a company had before plans existed (5), kept until an admin picks a
      * plan; set by migration 0017 for the companies of an upgraded installation, null for every later one.
      */

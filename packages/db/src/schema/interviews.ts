@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TStoredInterviewQuestion } from '@hirecast/domain/interview';
 import { users } from './accounts.ts';
 import { applications } from './applications.ts';
 import { videoAssets } from './assets.ts';
@@ -22,20 +23,8 @@ import { jobs } from './jobs.ts';
 // ordered JSON); each candidate's session keeps a snapshot of the questions it was given, so editing the set
 // never changes what an invited candidate answers. Answers, takes, ratings and share links are rows.
 
-/** One question as stored (the set's and the session snapshot's); `id` stays across edits of the set. */
-export type TInterviewQuestionJson = {
-  id: string;
-  prompt: string;
-  promptVideoId: string | null;
-  answerType: 'video' | 'text' | 'choice' | 'file';
-  options: string[];
-  prepSeconds: number | null;
-  limitSeconds: number | null;
-  maxChars: number | null;
-  /** null: unlimited. */
-  retakes: number | null;
-  required: boolean;
-};
+/** One question as stored (the set's and the session snapshot's): the domain's type, not a copy. */
+export type TInterviewQuestionJson = TStoredInterviewQuestion;
 
 export const interviews = pgTable(
   'interviews',

@@ -80,6 +80,8 @@ export const jobs = pgTable(
     isVideoOptional: boolean().notNull().default(true),
     videoQuestion: text(),
     customQuestion: text(),
+    /** Issue 34: the language candidates speak (ISO 639-1), the transcription engine's hint; null: not said. */
+    language: text(),
     aiSettings: jsonb().$type<TAiSettingsJson>().notNull(),
     aiDescriptionData: jsonb().$type<TAiDescriptionDataJson>().notNull().default({}),
     isFirstJob: boolean().notNull().default(false),

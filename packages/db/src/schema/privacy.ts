@@ -15,8 +15,10 @@ export const companyPrivacySettings = pgTable('company_privacy_settings', {
   inactiveMonths: integer().notNull().default(12),
   /** Months a hired application is kept after the hire (1–36). */
   hiredMonths: integer().notNull().default(24),
-  /** anonymise or delete. */
-  action: text().notNull().default('anonymise'),
+  /** Issue 33: what each rule does when its time is up, anonymise or delete (one choice per rule). */
+  rejectedAction: text().notNull().default('anonymise'),
+  inactiveAction: text().notNull().default('anonymise'),
+  hiredAction: text().notNull().default('anonymise'),
   /** The company's own privacy policy, linked from the apply form's notice. */
   privacyPolicyUrl: text(),
   /** The local date (company time zone) of the last nightly run, so a run happens once a local night. */
@@ -42,6 +44,11 @@ export const applicationRetention = pgTable('application_retention', {
   holdAt: timestamp({ withTimezone: true }),
   holdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   anonymisedAt: timestamp({ withTimezone: true }),
+  /**
+   * Issue 33: the candidate asked to delete their data while the application was on legal hold. It is kept
+   * (UK GDPR Art. 17(3)(e)) and deleted when the hold is released.
+   */
+  erasureRequestedAt: timestamp({ withTimezone: true }),
 });
 
 /** Consent records the candidate can read in their export: given at application, renewed by the keep link. */
@@ -61,7 +68,15 @@ export const applicationConsents = pgTable(
   (t) => [index('application_consents_application_idx').on(t.applicationId)],
 );
 
-export type TPrivacyAuditDetailsJson = { status?: string; mode?: string; applications?: number };
+export type TPrivacyAuditDetailsJson = {
+  status?: string;
+  mode?: string;
+  applications?: number;
+  /** Issue 33: an erasure the candidate asked for while on hold, run when the hold was released. */
+  requestedAt?: string;
+  /** Issue 34: the video whose transcript was read ('transcript_view'). */
+  assetId?: string;
+};
 
 /**
  * Who saw or changed what of a candidate (issue 26 item 4). `applicationId` stays after an anonymisation (the id
@@ -78,7 +93,7 @@ export const privacyAuditEvents = pgTable(
     applicationId: uuid().references(() => applications.id, { onDelete: 'set null' }),
     subjectName: text(),
     subjectEmail: text(),
-    /** view, video_play, cv_download, export, status_change, erasure, hold, hold_released */
+    /** view, video_play, cv_download, export, status_change, erasure, hold, hold_released, transcript_view */
     action: text().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The member's name at the time, 'Candidate' or 'Retention rule'. */
@@ -114,4 +129,31 @@ export const dataExports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('data_exports_company_idx').on(t.companyId), index('data_exports_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Issue 33: every file a candidate uploads through a signed URL (a CV, a recorded video introduction, an
+ * interview's file answer), recorded when the URL is issued. Once the application is sent (or, for an interview,
+ * at once) the file belongs to it: exported and erased with it, a replaced CV too. A file that no application
+ * holds a day after its upload is removed by the sweep; a deleted application leaves its files unattached, so
+ * the sweep removes whatever a deletion missed.
+ */
+export const candidateUploads = pgTable(
+  'candidate_uploads',
+  {
+    key: text().primaryKey(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The job's apply form it was uploaded from, and the visitor session that uploaded it. */
+    jobId: uuid(),
+    applySession: text(),
+    applicationId: uuid().references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidate_uploads_application_idx').on(t.applicationId),
+    index('candidate_uploads_session_idx').on(t.jobId, t.applySession),
+    index('candidate_uploads_created_idx').on(t.createdAt),
+  ],
 );

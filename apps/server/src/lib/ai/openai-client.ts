@@ -8,6 +8,7 @@ import { deltaHasText } from '@hirecast/domain/job';
 import { fitSummary, roundFitScore, type TScreeningInput } from '@hirecast/domain/screening';
 import { markdownToDelta } from './markdown-to-delta.ts';
 import { AiProviderError, type TAiService } from './types.ts';
+import { SUMMARY_PROMPT, buildSummaryPrompt } from './summary-prompt.ts';
 
 export type TOpenAiConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 
@@ -101,6 +102,22 @@ export function createOpenAiClient(config: TOpenAiConfig, fetchImpl: typeof fetc
 
   return {
     kind: 'openai',
+    // Decision 038: a few points with the candidate's own words; the caller validates every point.
+    summarizeAnswer: async (input) => {
+      const content = await complete({
+        temperature: 0,
+        response_format: { type: 'json_object' },
+        messages: [
+          { role: 'system', content: SUMMARY_PROMPT },
+          { role: 'user', content: buildSummaryPrompt(input) },
+        ],
+      });
+      try {
+        return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, '')) as unknown;
+      } catch {
+        throw new AiProviderError('AI provider answered a summary that is not JSON');
+      }
+    },
     // The Markdown answer becomes a Quill Delta.
     describeJob: async (input) => {
       const content = await complete({

@@ -10,6 +10,18 @@ export type TAiService = {
   describeJob: (input: TAiDescriptionInput) => Promise<TDelta>;
   /** A CV's fit to a job, 0 to 5 with one decimal, with the requirements met and missed (issue 6 item 7). */
   scoreCv: (input: TScreeningInput) => Promise<TFitScore>;
+  /**
+   * Issue 34 item 5 (decision 038): the model's points about one interview answer, each with a quote and its
+   * time, as it answered them (the caller keeps only those `validSummary` accepts). Only with an endpoint: the
+   * offline AI writes no summaries.
+   */
+  summarizeAnswer?: (input: TAnswerSummaryInput) => Promise<unknown>;
+};
+
+export type TAnswerSummaryInput = {
+  question: string;
+  segments: { start: number; end: number; text: string }[];
+  language: string | null;
 };
 
 /** Thrown by an implementation when the provider fails or answers something unusable. */

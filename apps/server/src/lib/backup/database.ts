@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TDbHandle } from '@hirecast/db/client';
@@ -102,6 +102,8 @@ export async function dumpDatabase(
     await checkClientVersion('pg_dump', handle, tools);
     const { dbname, env } = connection(handle.url!);
     await run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${dbname}`], { ...tools, ...env });
+    // pg_dump creates its file by the umask (often readable by everyone): the owner's only, as the rest.
+    await chmod(file, 0o600);
   } else {
     // PGlite answers one query at a time, so the dump sees the database between two of them.
     const pglite = handle.pglite!;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -69,7 +69,7 @@ async function copyHashing(body: Readable, file: string) {
       done(null, chunk);
     },
   });
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   await pipeline(body, tap, createWriteStream(file, { mode: 0o600 }));
   return { sha256: hash.digest('hex'), size };
 }
@@ -107,6 +107,9 @@ export async function createBackup({
 }): Promise<TManifest> {
   await assertEmptyFolder(folder);
   await mkdir(folder, { recursive: true, mode: 0o700 });
+  // A backup holds every candidate's data and the signing secret: its owner alone may read it (an existing
+  // empty folder keeps the mode it had unless told).
+  await chmod(folder, 0o700);
   const started = performance.now();
   const kind = await dumpDatabase(database, folder, { path });
   log(`database dumped (${kind}) in ${Math.round(performance.now() - started)} ms`);
@@ -130,7 +133,8 @@ export async function createBackup({
   const appSecret =
     kind === 'pglite' &&
     (await copyFile(join(dataDir, 'app-secret'), join(folder, 'app-secret')).then(
-      () => true,
+      // copyFile keeps the source's mode, which may be wider.
+      () => chmod(join(folder, 'app-secret'), 0o600).then(() => true),
       () => false,
     ));
   const manifest: TManifest = {

@@ -20,6 +20,12 @@ export type TJobPayloads = {
   'privacy.nightly': Record<string, never>;
   /** Issue 26: one candidate data export (ZIP) built and its link emailed. */
   'privacy.export': { exportId: string };
+  /** Issue 34: the transcript of one processed video, made by the transcription engine (decision 034). */
+  'transcript.make': { assetId: string };
+  /** Issue 33: candidates' uploads that no application holds a day after their upload are removed, hourly. */
+  'uploads.sweep': Record<string, never>;
+  /** Issue 35: one attempt of one webhook / Slack / Teams delivery (decision 037). */
+  'webhook.deliver': { deliveryId: string };
 };
 export type TJobName = keyof TJobPayloads;
 
@@ -46,6 +52,13 @@ export const JOB_OPTIONS: Record<TJobName, TJobOptions> = {
   'privacy.nightly': { ...SHORT, expireInSeconds: 60 * 60 },
   // Videos of up to 500 MB are copied into the ZIP.
   'privacy.export': { ...SHORT, expireInSeconds: 60 * 60 },
+  // The engine's 429s, 5xx and time-outs are retried inside the job (decision 034); pg-boss retries only a job
+  // that died (a worker gone, the database away). Long videos are sent in pieces of ten minutes.
+  'transcript.make': { retryLimit: 2, retryDelay: 10, expireInSeconds: 2 * 60 * 60, heartbeatSeconds: 30 },
+  'uploads.sweep': { ...SHORT, expireInSeconds: 30 * 60 },
+  // Retries are the delivery's own (a day-long schedule in webhook_deliveries, decision 037), not pg-boss's: a
+  // worker that dies mid-attempt leaves the delivery 'queued', and the relay hands it out again after a while.
+  'webhook.deliver': { retryLimit: 0, retryDelay: 1, expireInSeconds: 2 * 60, heartbeatSeconds: 30 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_OPTIONS) as TJobName[];

@@ -7,17 +7,26 @@ import { JOB_NAMES, JOB_OPTIONS, type TJobName, type TJobPayloads } from './jobs
 
 export type TJobContext = { id: string; attempt: number; isLastAttempt: boolean; signal: AbortSignal };
 export type TJobHandler<N extends TJobName> = (data: TJobPayloads[N], job: TJobContext) => Promise<unknown>;
+/**
+ * How many jobs of a queue this process runs at once (`concurrency`, default 1), and at most how many of them
+ * may share a `group` (what `send` was given: a company), so that one group's burst always leaves
+ * `concurrency - perGroup` of them to the others (decision 039).
+ */
+export type TWorkOptions = { concurrency?: number; perGroup?: number };
 
 // ARCHITECTURE.md "background jobs": pg-boss on the same database. The API sends; workers (in the API
 // process when QUEUE_INPROCESS is true, and in `npm run worker` processes) run the handlers.
 export type TQueue = {
-  /** `priority`: higher runs first (default 0); the videos seeded at first start go below people's. */
+  /**
+   * `priority`: higher runs first (default 0); the videos seeded at first start go below people's. `group`: whose
+   * job it is (a company id), for the per-group cap of `work`'s `perGroup`.
+   */
   send: <N extends TJobName>(
     name: N,
     data: TJobPayloads[N],
-    options?: { priority?: number },
+    options?: { priority?: number; group?: string },
   ) => Promise<string | null>;
-  work: <N extends TJobName>(name: N, handler: TJobHandler<N>) => Promise<void>;
+  work: <N extends TJobName>(name: N, handler: TJobHandler<N>, options?: TWorkOptions) => Promise<void>;
   /** A recurring job (cron, UTC unless `tz`); `key` tells several schedules of one job apart. */
   schedule: <N extends TJobName>(
     name: N,
@@ -26,6 +35,8 @@ export type TQueue = {
     options: { key: string; tz?: string },
   ) => Promise<void>;
   start: () => Promise<void>;
+  /** Runs `fn` when the queue stops, before it waits for running handlers (a loop of this process ends). */
+  onStop: (fn: () => void) => void;
   /**
    * Stops fetching; running handlers get `graceMs` to finish. Those still running then are handed back to the
    * queue (pg-boss fails them as 'shut down while active', a retry another worker picks up) and aborted.
@@ -65,6 +76,7 @@ export function createQueue({
 
   let started: Promise<void> | undefined;
   let stopped = false;
+  const stopHooks: (() => void)[] = [];
   // The handlers running in this process. pg-boss stops waiting for an aborted one; stop() still gives it a
   // moment to clean up (its temporary files, its log line) before the process closes the database.
   const running = new Set<Promise<unknown>>();
@@ -89,19 +101,35 @@ export function createQueue({
 
   return {
     start,
+    onStop: (fn) => void stopHooks.push(fn),
     async send(name, data, options) {
       await start();
-      return options?.priority
-        ? boss.send(name, data, { priority: options.priority })
-        : boss.send(name, data);
+      const { priority, group } = options ?? {};
+      if (!priority && !group) return boss.send(name, data);
+      return boss.send(name, data, {
+        ...(priority ? { priority } : {}),
+        ...(group ? { group: { id: group } } : {}),
+      });
     },
-    async work(name, handler) {
+    async work(name, handler, options = {}) {
       await start();
+      const concurrency = options.concurrency ?? 1;
+      const perGroup = Math.min(options.perGroup ?? concurrency, concurrency);
       await boss.work(
         name,
-        // With NOTIFY active pg-boss relaxes polling to a 30 s backstop by default; that would leave the jobs
-        // sent while this worker was busy (a burst of uploads, retries coming due) waiting up to 30 s.
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 },
+        {
+          // With NOTIFY active pg-boss relaxes polling to a 30 s backstop by default; that would leave the jobs
+          // sent while this worker was busy (a burst of uploads, retries coming due) waiting up to 30 s.
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: 1,
+          // Decision 039: `concurrency` fetch loops, each one job at a time. pg-boss counts the running jobs of
+          // each group in this process: a loop skips the groups at their cap (and hands back a job that two
+          // loops fetched at the same moment), so the other groups' jobs, in priority order, take the rest.
+          localConcurrency: concurrency,
+          ...(perGroup < concurrency ? { localGroupConcurrency: perGroup } : {}),
+        },
         async (jobs: JobWithMetadata<TJobPayloads[typeof name]>[]) => {
           for (const job of jobs) {
             const attempt = job.retryCount + 1;
@@ -136,7 +164,9 @@ export function createQueue({
       await boss.schedule(name, cron, data, { key: options.key, tz: options.tz ?? 'UTC' });
     },
     async stop({ graceMs = 20_000 } = {}) {
-      if (stopped || !started) return;
+      if (stopped) return;
+      for (const hook of stopHooks.splice(0)) hook();
+      if (!started) return;
       stopped = true;
       await started.catch(() => {});
       // Graceful: running handlers finish, or the grace passes and their jobs are retried elsewhere (pg-boss

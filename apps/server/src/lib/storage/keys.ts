@@ -55,19 +55,33 @@ export function keyFromUrl(url: string): string | null {
   return parseKey(key) ? key : null;
 }
 
-// HMAC-SHA256 over method, key, expiry and (for PUT) the content type, so none can be changed.
+// HMAC-SHA256 over method, key, expiry, (for PUT) the content type and (for a GET that downloads) the file name
+// offered, so none can be changed.
 export function sign(
   secret: string,
-  parts: { method: 'GET' | 'PUT'; key: string; expires: number; contentType?: string },
+  parts: { method: 'GET' | 'PUT'; key: string; expires: number; contentType?: string; download?: string },
 ) {
-  return createHmac('sha256', secret)
-    .update([parts.method, parts.key, String(parts.expires), parts.contentType ?? ''].join('\n'))
-    .digest('hex');
+  const fields = [parts.method, parts.key, String(parts.expires), parts.contentType ?? ''];
+  if (parts.download) fields.push(`download:${parts.download}`);
+  return createHmac('sha256', secret).update(fields.join('\n')).digest('hex');
+}
+
+/** The Content-Disposition of a download offered under `name` (RFC 6266: an ASCII fallback and UTF-8). */
+export function attachmentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export function checkSignature(
   secret: string,
-  parts: { method: 'GET' | 'PUT'; key: string; expires: unknown; contentType?: string; signature: unknown },
+  parts: {
+    method: 'GET' | 'PUT';
+    key: string;
+    expires: unknown;
+    contentType?: string;
+    download?: string;
+    signature: unknown;
+  },
   now = Date.now(),
 ): boolean {
   const expires = Number(parts.expires);

@@ -63,12 +63,17 @@ export function createLocalDiskStorage({ root, secret, publicUrl }: TLocalDiskOp
       const query = new URLSearchParams({ expires: String(expires), 'content-type': contentType, signature });
       return `${urlFor(key)}?${query}`;
     },
-    signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN }) => {
+    signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN, download }) => {
       mustPath(root, key);
       if (isPublicKey(key)) return urlFor(key);
       const expires = readSigningTime(expiresIn) + expiresIn;
-      const signature = sign(secret, { method: 'GET', key, expires });
-      return `${urlFor(key)}?${new URLSearchParams({ expires: String(expires), signature })}`;
+      const signature = sign(secret, { method: 'GET', key, expires, download });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        ...(download && { download }),
+        signature,
+      });
+      return `${urlFor(key)}?${query}`;
     },
     head: async (key) => {
       const found = await statObject(root, key);

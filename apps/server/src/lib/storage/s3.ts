@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DEFAULT_EXPIRES_IN, HEAD_BYTES, readSigningTime, type TStorageDriver } from './driver.ts';
-import { isPublicKey } from './keys.ts';
+import { attachmentDisposition, isPublicKey } from './keys.ts';
 
 export type TS3Options = {
   bucket: string;
@@ -77,13 +77,18 @@ export function createS3Storage(options: TS3Options): TStorageDriver {
         expiresIn,
         signableHeaders: new Set(['content-type']),
       }),
-    signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN }) =>
+    signGet: async ({ key, expiresIn = DEFAULT_EXPIRES_IN, download }) =>
       isPublicKey(key)
         ? objectUrl(options, key)
-        : getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
-            expiresIn,
-            signingDate: new Date(readSigningTime(expiresIn) * 1000),
-          }),
+        : getSignedUrl(
+            client,
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              ...(download && { ResponseContentDisposition: attachmentDisposition(download) }),
+            }),
+            { expiresIn, signingDate: new Date(readSigningTime(expiresIn) * 1000) },
+          ),
     head: async (key) => {
       let size: number;
       try {

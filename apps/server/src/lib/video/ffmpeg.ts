@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { setPriority } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 /** ffmpeg and ffprobe; `preset`, the x264 preset of transcodes and renders (VIDEO_PRESET, default veryfast). */
@@ -58,12 +60,54 @@ export function resolveTool(
 
 const MAX_OUTPUT = 4 * 1024 * 1024;
 
+// Decision 039: ffmpeg and ffprobe run below the API's CPU priority, so a spike of videos never slows the
+// employer's screens: the kernel gives the API's threads the cores first and the video work what is left.
+/** The niceness of every ffmpeg and ffprobe (0 is the API's; 19 the lowest priority). */
+export const TOOL_NICENESS = 10;
+/** The work nobody waits for (the smaller rendition, the other thumbnails): below the work that makes a video play. */
+export const BACKGROUND_NICENESS = 19;
+
+type TToolOptions = {
+  /** The niceness the tools run at (TOOL_NICENESS unless a lane asks for less priority); null: this process's. */
+  niceness?: number | null;
+  /**
+   * Threads of each encoder (x264's default is one and a half per core). The kernel weighs priority per
+   * thread, so a background transcode of six threads at niceness 19 outweighs a copy of one thread at 10; with
+   * one thread it yields as meant.
+   */
+  encoderThreads?: number;
+  /** Test seam: told each tool's pid once its priority is set. */
+  onSpawn?: (pid: number, tool: string) => void;
+};
+const toolOptions = new AsyncLocalStorage<TToolOptions>();
+
+/** The encoder threads the work in hand asks for (withToolOptions), if any. */
+export const encoderThreads = () => toolOptions.getStore()?.encoderThreads;
+
+/** Runs `work` with these options for every tool it starts (a lane's niceness, a test's spawn hook). */
+export function withToolOptions<T>(options: TToolOptions, work: () => Promise<T>): Promise<T> {
+  return toolOptions.run({ ...toolOptions.getStore(), ...options }, work);
+}
+
+// Set on the child's pid right after spawn, before ffmpeg has started its encoder threads (which inherit it):
+// one call that works wherever Node runs, where `nice -n` exists only on Unix and would name itself in errors.
+function lowerPriority(pid: number | undefined, niceness: number | null) {
+  if (pid === undefined || niceness === null) return;
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // Gone already (it failed at once), or a system that refuses: it runs at the API's priority.
+  }
+}
+
 /** Runs a tool with an argument array (never a shell), collecting stdout and the stderr tail. */
 export function runTool(
   file: string,
   args: string[],
   options: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {},
 ): Promise<{ stdout: string; stderr: string }> {
+  const { niceness = TOOL_NICENESS, onSpawn } = toolOptions.getStore() ?? {};
+  const tool = file.split(/[\\/]/).pop() ?? file;
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,6 +115,8 @@ export function runTool(
       // Aborted work stops at once (ffmpeg would otherwise finish its output first).
       killSignal: 'SIGKILL',
     });
+    lowerPriority(child.pid, niceness);
+    if (child.pid !== undefined) onSpawn?.(child.pid, tool);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -82,7 +128,6 @@ export function runTool(
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      const tool = file.split(/[\\/]/).pop() ?? file;
       if (code === 0) resolve({ stdout, stderr });
       else reject(new VideoToolError(tool, code, stderr));
     });

@@ -1,5 +1,5 @@
 import { renditionSize } from '@hirecast/domain/video-rules';
-import { runTool } from './ffmpeg.ts';
+import { encoderThreads, runTool } from './ffmpeg.ts';
 import { playableMp4Args } from './mp4-output.ts';
 import type { TProbe } from './probe.ts';
 
@@ -18,6 +18,8 @@ export function transcodeArgs(input: {
   height: number;
   /** x264 preset (VIDEO_PRESET). */
   preset?: string;
+  /** x264 threads; x264's own choice when unset. */
+  threads?: number;
 }): string[] {
   const size = renditionSize(input.probe, input.height);
   const video = [
@@ -33,6 +35,7 @@ export function transcodeArgs(input: {
     '23',
     '-pix_fmt',
     'yuv420p',
+    ...(input.threads ? ['-threads', String(input.threads)] : []),
   ];
   return playableMp4Args({
     source: input.source,
@@ -48,5 +51,5 @@ export async function transcodeMp4(
   input: Parameters<typeof transcodeArgs>[0],
   signal?: AbortSignal,
 ): Promise<void> {
-  await runTool(ffmpeg, transcodeArgs(input), { signal });
+  await runTool(ffmpeg, transcodeArgs({ ...input, threads: input.threads ?? encoderThreads() }), { signal });
 }

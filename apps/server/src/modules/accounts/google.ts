@@ -54,15 +54,26 @@ export class SocialSignInError extends Error {
 const CACHE_MS = 3_600_000;
 const cache = new Map<string, { at: number; value: unknown }>();
 
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+
+// Issue 33 item 8: a provider that cannot be reached, answers late or answers something else than the document
+// is a sign-in that failed ('failed' on the page the flow started from), never a 500.
 async function fetchJson<T>(url: string, schema: z.ZodType<T>, { fresh = false } = {}): Promise<T> {
   const hit = cache.get(url);
   if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(5000),
-    headers: { accept: 'application/json' },
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' } });
+  } catch (err) {
+    throw new SocialSignInError(`GET ${url} failed: ${reasonOf(err)}`);
+  }
   if (!res.ok) throw new SocialSignInError(`GET ${url} answered ${res.status}`);
-  const value = schema.parse(await res.json());
+  let value: T;
+  try {
+    value = schema.parse(await res.json());
+  } catch (err) {
+    throw new SocialSignInError(`GET ${url} answered no valid document: ${reasonOf(err)}`);
+  }
   cache.set(url, { at: Date.now(), value });
   return value;
 }
@@ -151,14 +162,14 @@ export async function exchangeGoogleCode(
     );
     idToken = tokens.idToken();
   } catch (err) {
-    throw new SocialSignInError(`code exchange failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw new SocialSignInError(`code exchange failed: ${reasonOf(err)}`);
   }
   try {
     return await verifyIdToken(idToken, google, discovery);
   } catch (err) {
     // A malformed token, missing claims (zod) or an unreachable JWKS: all mean "not signed in".
     if (err instanceof SocialSignInError) throw err;
-    throw new SocialSignInError(`id_token rejected: ${err instanceof Error ? err.message : String(err)}`);
+    throw new SocialSignInError(`id_token rejected: ${reasonOf(err)}`);
   }
 }
 
@@ -253,7 +264,9 @@ export async function signInWithGoogle(
 
 // Issue 27, pre-claiming: whoever registered the address first never proved it. Google has: the account is the
 // Google owner's from now on. The first registrant's password, sessions and open links by email end; the name
-// they typed is replaced by the Google profile's, which the owner confirms on the next screen.
+// they typed is replaced by the Google profile's, which the owner confirms on the next screen. Issue 33 item 8:
+// what they set about the person goes too (position and calendar link are in candidate letters, the photo in
+// the team's lists), and `takenBackAt` makes the app show the owner once what the account already had.
 async function takeBackPreClaimed(tx: TTx, userId: string, claims: TIdTokenClaims): Promise<TUserRow> {
   const now = new Date();
   const names = namesOf(claims);
@@ -267,6 +280,12 @@ async function takeBackPreClaimed(tx: TTx, userId: string, claims: TIdTokenClaim
       firstName: names.firstName,
       lastName: names.lastName,
       needsName: true,
+      position: null,
+      calendarLink: null,
+      avatar: null,
+      digestType: 'daily',
+      prefers: null,
+      takenBackAt: now,
       updatedAt: now,
     })
     .where(eq(users.id, userId))

@@ -111,6 +111,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 33 item 8: the owner has read what the account taken back from its first registrant already had.
+  app.delete(
+    '/manager/me/taken-back',
+    { schema: { tags, response: { 200: data(ZManager) } } },
+    async (request) => {
+      const user = await accounts.closeTakenBackNotice(ctx, requireUser(request));
+      return { data: await toManager(ctx, user, headerCompanyId(request)) };
+    },
+  );
+
   // spec 2 §4 Invite flow: "the user is fetched by the invite token" (public: the invitee may have no account).
   app.get(
     '/manager/invite/:inviteCode',

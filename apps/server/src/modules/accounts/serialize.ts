@@ -33,6 +33,9 @@ export async function toManager(ctx: TContext, user: TUserRow, wantedCompanyId?:
     selfInvited: user.selfInvited,
     isUserWasRedirected: user.isUserWasRedirected,
     needsName: user.needsName,
+    takenBack: user.takenBackAt
+      ? { registeredAt: user.createdAt.toISOString(), takenBackAt: user.takenBackAt.toISOString() }
+      : null,
     _companies: rows.map((r) => ({ ...r, role: r.role as TRole })),
     _company: current?._id ?? null,
     role: current ? (current.role as TRole) : null,

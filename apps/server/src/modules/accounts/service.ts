@@ -216,6 +216,17 @@ export async function updateMe(ctx: TContext, user: TUserRow, patch: TUpdateMeRe
   return updated!;
 }
 
+/** Issue 33 item 8: the notice of a taken-back account is shown until its owner closes it. */
+export async function closeTakenBackNotice(ctx: TContext, user: TUserRow): Promise<TUserRow> {
+  if (!user.takenBackAt) return user;
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ takenBackAt: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated!;
+}
+
 // spec 1 §7 POST /manager/forgot/password; the link is valid 72 hours (spec 1 §9).
 export async function requestPasswordReset(ctx: TContext, input: TForgotPasswordRequest) {
   const user = await findUserByEmail(ctx.db, input.email);

@@ -33,6 +33,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/note`,
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, params: ZApplicationParams, response: { 200: data(z.array(ZNote)) } },
     },
@@ -45,6 +46,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/note`,
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: { tags, params: ZApplicationParams, body: ZNoteRequest, response: { 201: data(ZNote) } },
     },
@@ -58,6 +60,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/note/:noteId`,
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -74,6 +77,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/mark`,
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, params: ZApplicationParams, response: { 200: data(z.array(ZMark)) } },
     },
@@ -86,6 +90,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/mark`,
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -104,6 +109,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/mark/:markId`,
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -122,6 +128,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/history/application/:applicationId',
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, params: ZHistoryParams, response: { 200: data(z.array(ZHistoryItem)) } },
     },

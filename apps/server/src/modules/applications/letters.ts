@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { companies, companyLetters, jobs, memberships, users } from '@hirecast/db/schema';
+import { apiKeys, companies, companyLetters, jobs, memberships, users } from '@hirecast/db/schema';
+import { isApiKeyActorEmail } from '@hirecast/domain/api-keys';
 import { ROLES } from '@hirecast/domain/constants';
 import type { TDb } from '@hirecast/db/client';
 import { applicantMessages, type TLetterKind, type TLetterValues } from '@hirecast/domain/applicants';
@@ -43,8 +44,34 @@ export async function loadLetterSetting(
     jobTitle: row?.jobTitle || applicantMessages.untitledJob,
     companyName: row?.companyName ?? '',
     letters: letters as TCompanyLetter[],
-    sender,
+    sender: isApiKeyActorEmail(sender.email) ? await keySender(db, { sender, companyId }) : sender,
   };
+}
+
+/**
+ * Issue 35: a letter an API key makes the product send (an interview invitation) is signed by the admin who
+ * created the key, or else as an automatic letter: the key's own row has no person's name and no address a
+ * candidate could reply to.
+ */
+async function keySender(
+  db: TDb,
+  { sender, companyId }: { sender: TLetterSender; companyId: string },
+): Promise<TLetterSender> {
+  const [key] = await db
+    .select({ createdBy: apiKeys.createdBy })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.actorUserId))
+    .where(and(eq(users.email, sender.email), eq(apiKeys.companyId, companyId)))
+    .limit(1);
+  return (
+    (await automaticSender(db, { createdBy: key?.createdBy ?? null, companyId })) ?? {
+      email: '',
+      firstName: '',
+      lastName: '',
+      position: null,
+      calendarLink: null,
+    }
+  );
 }
 
 export function letterValues(setting: TLetterSetting, application: TApplicationRow): TLetterValues {

@@ -42,7 +42,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     scope: TCompanyScope,
     applicationId: string,
-    action: 'view' | 'status_change' | 'erasure',
+    action: 'view' | 'status_change',
     details?: { status?: string; mode?: string },
   ) =>
     recordAudit(ctx.db, {
@@ -57,6 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/candidate/:id',
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, params: z.object({ id: z.string() }), response: { 200: data(ZApplicant) } },
     },
@@ -71,6 +72,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/applications',
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -92,6 +94,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/job/:jobId/application/:id/status',
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -179,18 +182,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: signedIn,
       schema: {
         tags,
-        description: 'Deletes the application with its CV and video.',
+        description:
+          'Deletes the application with its CV and video. Under legal hold: 409, naming the hold, and nothing changes.',
         params: ZApplicationParams,
         response: { 200: data(z.object({ message: z.string() })) },
       },
     },
     async (request) => {
       const { scope } = await caller(request);
-      // Recorded first: the event outlives the application (its person cleared by the deletion).
+      // The erasure is recorded with the deletion, in its transaction: the event outlives the application (its
+      // person cleared), and a refused delete (legal hold) records nothing.
       const result = await deleteApplication(ctx, {
         scope,
         ...request.params,
-        beforeDelete: () => audit(request, scope, request.params.id, 'erasure', { mode: 'delete' }),
+        audit: { actor: auditActorOf(requireUser(request)), ip: request.ip },
       });
       return { data: result };
     },

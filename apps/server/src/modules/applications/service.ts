@@ -1,10 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { applicationHistory, applications, interviewSessions, videoAssets } from '@hirecast/db/schema';
+import {
+  applicationHistory,
+  applicationRetention,
+  applications,
+  interviewSessions,
+  videoAssets,
+} from '@hirecast/db/schema';
 import type { TDb, TTx } from '@hirecast/db/client';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import type { TApplicant, TApplicationStatus } from '@hirecast/domain/application';
 import { interviewStateOf } from '@hirecast/domain/interview';
 import { messages } from '@hirecast/domain/messages';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
@@ -87,6 +94,7 @@ export async function presentApplicant(
       _user: { email: a.email },
       _introduction: video
         ? {
+            assetId: video.id,
             status: video.status,
             question: a.videoQuestion,
             data: {
@@ -111,10 +119,17 @@ export async function presentApplicants(ctx: Pick<TContext, 'db' | 'storage'>, i
   if (ids.length === 0) return [];
   const [rows, emailed] = await Promise.all([
     ctx.db
-      .select({ a: applications, video: videoAssets, interview: interviewSessions })
+      .select({
+        a: applications,
+        video: videoAssets,
+        interview: interviewSessions,
+        holdReason: applicationRetention.holdReason,
+        holdAt: applicationRetention.holdAt,
+      })
       .from(applications)
       .leftJoin(videoAssets, eq(videoAssets.id, applications.videoAssetId))
       .leftJoin(interviewSessions, eq(interviewSessions.applicationId, applications.id))
+      .leftJoin(applicationRetention, eq(applicationRetention.applicationId, applications.id))
       .where(inArray(applications.id, ids)),
     emailedApplicationIds(ctx.db, ids),
   ]);
@@ -124,7 +139,7 @@ export async function presentApplicants(ctx: Pick<TContext, 'db' | 'storage'>, i
     ids
       .map((id) => byId.get(id))
       .filter((r) => r !== undefined)
-      .map(async ({ a, video, interview }) => ({
+      .map(async ({ a, video, interview, holdReason, holdAt }) => ({
         ...(await presentApplicant(ctx, { a, video, isEmailSent: emailed.has(a.id) })),
         // Issue 25: what the applicants list shows and sorts by.
         interview: interview
@@ -135,6 +150,8 @@ export async function presentApplicants(ctx: Pick<TContext, 'db' | 'storage'>, i
               total: interview.questions.length,
             }
           : null,
+        // Issue 33: the team's delete dialog says it is held before anyone tries.
+        legalHold: holdAt ? { reason: holdReason ?? '', at: holdAt.toISOString() } : null,
       })),
   );
 }
@@ -153,23 +170,33 @@ export async function getApplicant(
   return applicant;
 }
 
-/** spec 2 §7 DELETE /job/{jobId}/application/{id}: the application, its CV and its video. */
+/**
+ * spec 2 §7 DELETE /job/{jobId}/application/{id}: the application, its CV and its video, the erasure recorded in the
+ * audit. Under legal hold (issue 33): 409 naming the hold, and nothing changes.
+ */
 export async function deleteApplication(
   ctx: TContext,
   {
     scope,
     jobId,
     id,
-    beforeDelete,
-  }: { scope: TCompanyScope; jobId: string; id: string; beforeDelete?: () => Promise<void> },
+    audit,
+  }: {
+    scope: TCompanyScope;
+    jobId: string;
+    id: string;
+    audit: { actor: { id: string | null; name: string }; ip: string | null };
+  },
 ) {
   const row = await findApplication(ctx.db, { scope, jobId, id });
   assertCanAct(scope);
-  await beforeDelete?.();
   const deleted = await deleteApplicationWithFiles(
     ctx,
     and(eq(applications.id, row.id), eq(applications.companyId, scope.companyId))!,
+    audit,
   );
-  if (!deleted) throw notFound();
+  if (deleted.outcome === 'held')
+    throw new AppError('CONFLICT', privacyMessages.heldCannotDelete(deleted.hold.reason));
+  if (deleted.outcome === 'missing') throw notFound();
   return { message: applicantMessages.deleted };
 }

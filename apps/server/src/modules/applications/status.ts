@@ -19,6 +19,7 @@ import { recordHistory } from './record-history.ts';
 import { composeLetter, loadLetterSetting, sendLetter } from './letters.ts';
 import { assertCanAct, assertNotWithdrawn } from './policy.ts';
 import { findApplication, isUuid, notFound, presentApplicants } from './service.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 type TTarget = { scope: TCompanyScope; user: TAuthUser; jobId: string; id: string };
 
@@ -50,6 +51,11 @@ async function applyStatusChange(
         status: applicantMessages.statusNotAllowed,
       });
     await tx.update(applications).set({ status, updatedAt: new Date() }).where(eq(applications.id, row.id));
+    await recordEvent(tx, {
+      type: 'application.status_changed',
+      applicationId: row.id,
+      previousStatus: row.status,
+    });
     return recordHistory(tx, {
       applicationId: row.id,
       actor: user,

@@ -6,3 +6,4 @@ export { storeSeededVideo, systemCompanyId, withSeedFolder } from './seed.ts';
 export { publicUrl, storedKeys, toVideoAsset, type TVideoAssetRow } from './serialize.ts';
 export { publiclyVisible } from './public-visibility.ts';
 export { listTags, recordEngagement } from './service.ts';
+export { assetRoutes } from './routes.ts';

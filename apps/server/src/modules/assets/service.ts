@@ -12,6 +12,7 @@ import {
 import { UUID } from '@hirecast/domain/uuid';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { captionStates } from '../../lib/caption-states.ts';
 import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import type { TContext } from '../../lib/context.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
@@ -200,7 +201,17 @@ export async function listAssets(
       .from(videoAssets)
       .where(and(...where)),
   ]);
-  return { assets: await Promise.all(rows.map((r) => present(ctx, r))), count: total?.n ?? 0 };
+  const [assets, states] = await Promise.all([
+    Promise.all(rows.map((r) => present(ctx, r))),
+    captionStates(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return {
+    assets: assets.map((a) => ({ ...a, captionState: states.get(a._id) ?? 'none' })),
+    count: total?.n ?? 0,
+  };
 }
 
 export async function listTags(ctx: TContext, scope: TCompanyScope) {

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { TTx } from '@hirecast/db/client';
 import type { z } from 'zod';
-import {
-  billingCustomers,
-  billingEvents,
-  companies,
-  planChanges,
-  subscriptions,
-  users,
-  type TPlanChangeSide,
-} from '@hirecast/db/schema';
-import { isGranting, type TSubscriptionStatus } from '@hirecast/domain/billing';
-import { subscriptionNoticeKind, type TNoticeSide } from '@hirecast/domain/billing-notices';
+import { billingCustomers, billingEvents, companies, planChanges, subscriptions } from '@hirecast/db/schema';
+import { subscriptionNoticeKind, type TBillingNoticeKind } from '@hirecast/domain/billing-notices';
 import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { findProductByPrice } from './catalogue.ts';
 import { deliverNotice, noticeFacts, recordNotice, type TNoticeDraft } from './notify.ts';
-import { findCurrentSubscription } from './plan.ts';
+import { noticeSide, sideOf, userExists } from './event-sides.ts';
+import { closeJobsOverPlan } from './plan-end.ts';
+import { companyPlan, findCurrentSubscription } from './plan.ts';
 import {
   ZStripeCheckoutSession,
   ZStripeEvent,
@@ -187,6 +180,7 @@ async function subscriptionChanged(
   const product = await findProductByPrice(tx, item.price.id);
   if (!product) return { outcome: 'ignored', companyId };
   const periodEnd = item.current_period_end ?? sub.current_period_end;
+  const before = (await companyPlan(tx, companyId)).activeJobLimit;
   const state = {
     stripeCustomerId: sub.customer,
     stripeItemId: item.id,
@@ -206,9 +200,14 @@ async function subscriptionChanged(
   } else {
     await tx.insert(subscriptions).values({ ...state, stripeSubscriptionId: sub.id, companyId });
   }
+  // Issue 33 item 5: a plan that now allows fewer jobs than are live closes the ones over its limit. Only a
+  // change of a plan the company had: a first subscription (from the free or the pre-plans limit) closes nothing.
+  const closed = existing
+    ? await closeJobsOverPlan(tx, { companyId, before, chosen: existing.closeJobIds })
+    : null;
   const from = existing ? await sideOf(tx, existing) : null;
   const to = await sideOf(tx, state);
-  let notice: TNoticeDraft | undefined;
+  let kind: TBillingNoticeKind | null = null;
   if (JSON.stringify(from) !== JSON.stringify(to)) {
     // Who: the admin our checkout or plan change named, when this very event carries it; else the change was
     // made in the provider's portal or by the provider (a renewal that failed, a cancellation at period end).
@@ -222,44 +221,17 @@ async function subscriptionChanged(
       from,
       to,
     });
-    const kind = subscriptionNoticeKind(noticeSide(existing), noticeSide(state));
-    if (kind) {
-      notice = { key: `event:${input.eventId}`, facts: await noticeFacts(tx, { kind, row: state }) };
-    }
+    kind = subscriptionNoticeKind(noticeSide(existing), noticeSide(state));
   }
-  return { outcome: 'applied', companyId, ...(notice && { notice }) };
-}
-
-const noticeSide = (
-  row: { productId: string; jobs: number; status: string; cancelAtPeriodEnd: boolean } | undefined,
-): TNoticeSide =>
-  row
+  // One email per change, naming the jobs it closed.
+  kind ??= closed ? 'jobs-closed' : null;
+  const notice: TNoticeDraft | undefined = kind
     ? {
-        productId: row.productId,
-        jobs: row.jobs,
-        granting: isGranting(row.status as TSubscriptionStatus),
-        willChange: row.cancelAtPeriodEnd,
+        key: `event:${input.eventId}`,
+        facts: { ...(await noticeFacts(tx, { kind, row: state })), ...(closed && { closed }) },
       }
-    : null;
-
-async function sideOf(
-  tx: TTx,
-  row: { productId: string; priceId: string; jobs: number; status: string; cancelAtPeriodEnd: boolean },
-): Promise<TPlanChangeSide> {
-  const product = await findProductByPrice(tx, row.priceId);
-  return {
-    productId: row.productId,
-    priceName: product?.name ?? row.productId,
-    jobs: row.jobs,
-    status: row.status,
-    willChange: row.cancelAtPeriodEnd,
-  };
-}
-
-async function userExists(tx: TTx, id: string | null | undefined) {
-  if (!id || !UUID.test(id)) return false;
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return Boolean(row);
+    : undefined;
+  return { outcome: 'applied', companyId, ...(notice && { notice }) };
 }
 
 // invoice.payment_failed raises the company's payment-failed flag (banner + email); invoice.paid clears it, and

@@ -55,6 +55,12 @@ export function createLocalProvider(ctx: TContext): TBillingProvider {
         changes: { priceId, jobs, changedBy: userId },
       });
     },
+    async cancelSubscription({ subscription, userId }) {
+      await raiseSubscriptionEvent(ctx, subscription, {
+        type: 'customer.subscription.deleted',
+        changes: { changedBy: userId },
+      });
+    },
     async createPortal(input) {
       const id = await openSession({
         kind: 'portal',

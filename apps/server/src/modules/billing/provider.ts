@@ -23,6 +23,8 @@ export type TBillingProvider = {
     jobs: number;
     userId: string;
   }) => Promise<void>;
+  /** Ends the live subscription now (issue 33: "Cancel plan now" on the plans screen). */
+  cancelSubscription: (input: { subscription: TSubscriptionRow; userId: string }) => Promise<void>;
   /** The customer's billing portal; answers the page to send the browser to. */
   createPortal: (input: {
     companyId: string;

@@ -10,7 +10,9 @@ import {
   ZPortalRequest,
   ZRedirect,
 } from '@hirecast/domain/billing';
+import { ZCancelPlanRequest, ZPlanEndPreview } from '@hirecast/domain/plan-end';
 import { requireUser, resolveCompanyScope } from '../../plugins/auth.ts';
+import { cancelPlanNow, readPlanEnd } from './cancel.ts';
 import { readCatalogue } from './catalogue.ts';
 import { localBillingRoutes } from './local-routes.ts';
 import { createBillingProvider } from './create-provider.ts';
@@ -70,6 +72,27 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: signedIn, schema: { tags, body: ZCheckoutRequest, response: { 200: data(ZRedirect) } } },
     async (request) => ({
       data: await changePlan(ctx, provider, { ...(await caller(request)), input: request.body }),
+    }),
+  );
+
+  app.get(
+    '/billing/plan-end',
+    { preValidation: signedIn, schema: { tags, response: { 200: data(ZPlanEndPreview) } } },
+    async (request) => ({ data: await readPlanEnd(ctx, await caller(request)) }),
+  );
+
+  app.post(
+    '/billing/cancel',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        body: ZCancelPlanRequest,
+        response: { 200: data(z.object({ cancelled: z.literal(true) })) },
+      },
+    },
+    async (request) => ({
+      data: await cancelPlanNow(ctx, provider, { ...(await caller(request)), input: request.body }),
     }),
   );
 

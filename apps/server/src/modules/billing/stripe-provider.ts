@@ -46,6 +46,10 @@ export function createStripeProvider(config: TStripeConfig): TBillingProvider {
         metadata: { companyId: subscription.companyId, changedBy: userId, changeId: randomUUID() },
       });
     },
+    async cancelSubscription({ subscription }) {
+      // Stripe then sends customer.subscription.deleted, which ends the plan (events.ts).
+      await stripe.subscriptions.cancel(subscription.stripeSubscriptionId);
+    },
     async createPortal({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,

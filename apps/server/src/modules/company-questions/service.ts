@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import { companyQuestions } from '@hirecast/db/schema';
 import type { ZCreateCompanyQuestionRequest } from '@hirecast/domain/company-questions';
 import { ROLES } from '@hirecast/domain/constants';
+import { storedSettings } from '@hirecast/domain/interview';
 import { jobMessages } from '@hirecast/domain/job-messages';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { assertLibraryPromptVideo } from '../interviews/index.ts';
 
 type TRow = Pick<typeof companyQuestions.$inferSelect, 'id' | 'text' | 'interview'>;
 type TInterviewSettings = NonNullable<z.output<typeof ZCreateCompanyQuestionRequest>['interview']>;
@@ -38,18 +40,6 @@ const sameText = (companyId: string, text: string) =>
     eq(sql`lower(${companyQuestions.text})`, text.toLowerCase()),
   );
 
-/** The stored form of a question's interview settings (the fields that do not apply are dropped). */
-const storedSettings = (s: TInterviewSettings) => ({
-  promptVideoId: s.promptVideoId,
-  answerType: s.answerType,
-  options: s.answerType === 'choice' ? s.options : [],
-  prepSeconds: s.prepSeconds,
-  limitSeconds: s.answerType === 'video' ? s.limitSeconds : null,
-  maxChars: s.answerType === 'text' ? s.maxChars : null,
-  retakes: s.answerType === 'video' ? s.retakes : 0,
-  required: s.required,
-});
-
 /**
  * Saves a question for the company. The same text in another case is the same question: the saved one is
  * answered (created false) instead of a duplicate; saved again from an interview, it takes the new settings.
@@ -65,6 +55,12 @@ export async function addCompanyQuestion(
   }: { scope: TCompanyScope; userId: string; text: string; interview?: TInterviewSettings },
 ) {
   if (scope.role < ROLES.jobManager) throw new AppError('FORBIDDEN', jobMessages.viewerCannotEdit);
+  if (interview?.promptVideoId)
+    await assertLibraryPromptVideo(ctx, {
+      companyId: scope.companyId,
+      id: interview.promptVideoId,
+      field: 'interview.promptVideoId',
+    });
   const settings = interview ? storedSettings(interview) : null;
   const [inserted] = await ctx.db
     .insert(companyQuestions)

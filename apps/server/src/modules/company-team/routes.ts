@@ -20,6 +20,7 @@ import {
   listCompanyTeam,
   removeCompanyMember,
 } from './service.ts';
+import { leaveCompany } from './leave.ts';
 
 // A company id that cannot exist answers like one that does not (404), as the company routes do.
 const companyId = (id: string) => {
@@ -90,6 +91,27 @@ export const companyTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await changeCompanyMemberType(ctx, { scope, user, memberId, type: request.body.type }),
       };
+    },
+  );
+
+  // Issue 33 item 8: the caller leaves the company (the team's DELETE refuses oneself).
+  app.delete(
+    '/company/:id/team/me',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        description:
+          'The caller leaves the company and its job teams (204); its only admin, while others remain, is refused (409).',
+        params: ZParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const scope = await resolveCompanyScope(ctx, request, companyId(request.params.id));
+      await leaveCompany(ctx, scope, user.id);
+      return reply.status(204).send(null);
     },
   );
 

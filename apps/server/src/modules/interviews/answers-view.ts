@@ -6,8 +6,15 @@ import {
   videoAssets,
   type TInterviewQuestionJson,
 } from '@hirecast/db/schema';
-import type { TInterviewAnswer, TRating } from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
+import {
+  neutralFileName,
+  storedAnswerValue,
+  type TInterviewAnswer,
+  type TRating,
+} from '@hirecast/domain/interview';
 import type { TContext } from '../../lib/context.ts';
+import { keyFromUrl, parseKey } from '../../lib/storage/keys.ts';
 import { publicUrl } from '../assets/index.ts';
 
 // One answer as a reviewer reads it (a member, the compare view, an outside reviewer): the text, the choice,
@@ -15,10 +22,32 @@ import { publicUrl } from '../assets/index.ts';
 
 export type TAnswerRow = typeof interviewAnswers.$inferSelect;
 type TCtx = Pick<TContext, 'db' | 'storage'>;
-/** Whose ratings are shown, and which is "mine". */
-export type TRatingView = { userId: string | null; shareId: string | null; onlyShare?: boolean };
+/**
+ * Whose ratings are shown, and which is "mine". An outside reviewer's view (issue 33) signs its media for
+ * `mediaSeconds` only (the page renews them, so a revoked link stops its media too) and, with `hideName`, offers
+ * files under neutral names.
+ */
+export type TRatingView = {
+  userId: string | null;
+  shareId: string | null;
+  onlyShare?: boolean;
+  mediaSeconds?: number;
+  hideName?: boolean;
+};
 
-const sign = async (ctx: TCtx, value: string | null | undefined) => (await publicUrl(ctx, value)) ?? null;
+/** A stored file's read URL: the usual one, or for an outside reviewer a short-lived one. */
+export async function signMedia(
+  ctx: TCtx,
+  value: string | null | undefined,
+  view: Pick<TRatingView, 'mediaSeconds'>,
+  download?: string,
+): Promise<string | null> {
+  if (!value) return null;
+  if (!view.mediaSeconds && !download) return (await publicUrl(ctx, value)) ?? null;
+  const key = parseKey(value) ? value : keyFromUrl(value);
+  if (!key) return value;
+  return ctx.storage.signGet({ key, expiresIn: view.mediaSeconds ?? 6 * 3600, download });
+}
 
 /** The current (not re-opened) answered or skipped answers of the sessions. */
 export async function currentAnswers(db: TContext['db'], sessionIds: string[]): Promise<TAnswerRow[]> {
@@ -74,6 +103,7 @@ export async function presentAnswers(
     .where(and(inArray(interviewTakes.answerId, ids), eq(interviewTakes.n, 1)));
   const firstTakeAt = new Map(firstTakes.map((f) => [f.answerId, f.startedAt]));
   const byQuestion = new Map(questions.map((q) => [q.id, q]));
+  const sign = (value: string | null | undefined, download?: string) => signMedia(ctx, value, view, download);
   for (const a of done) {
     const question = byQuestion.get(a.questionId);
     const own = ratings.filter((r) => r.answerId === a.id);
@@ -98,27 +128,43 @@ export async function presentAnswers(
       ratings: presented,
       average,
     };
-    if (a.text !== null) answer.text = a.text;
-    if (a.choiceIndex !== null)
-      answer.choice = { index: a.choiceIndex, label: question?.options[a.choiceIndex] ?? '' };
-    if (a.fileKey)
-      answer.file = {
-        name: a.fileName ?? 'file',
-        url: (await sign(ctx, a.fileKey)) ?? '',
-        contentType: a.fileType ?? 'application/octet-stream',
-      };
-    const chosen = a.takeId ? takeById.get(a.takeId) : undefined;
-    if (chosen) {
-      const asset = chosen.asset;
-      answer.video = {
-        assetId: chosen.take.videoAssetId ?? '',
-        status: asset?.status ?? 'error',
-        url: asset
-          ? await sign(ctx, asset.data.videoMp4Url ?? asset.data.videoUrl ?? asset.originalKey)
-          : null,
-        poster: asset ? await sign(ctx, asset.data.image640 ?? asset.data.thumbnailUrl) : null,
-        duration: chosen.take.duration ?? asset?.duration ?? null,
-      };
+    const value = question ? storedAnswerValue(question.answerType, a) : null;
+    switch (value?.answerType) {
+      case undefined:
+        break;
+      case 'video': {
+        const chosen = takeById.get(value.takeId);
+        if (!chosen) break;
+        const asset = chosen.asset;
+        answer.video = {
+          assetId: chosen.take.videoAssetId ?? '',
+          status: asset?.status ?? 'error',
+          url: asset ? await sign(asset.data.videoMp4Url ?? asset.data.videoUrl ?? asset.originalKey) : null,
+          poster: asset ? await sign(asset.data.image640 ?? asset.data.thumbnailUrl) : null,
+          duration: chosen.take.duration ?? asset?.duration ?? null,
+        };
+        break;
+      }
+      case 'text':
+        answer.text = value.text;
+        break;
+      case 'choice':
+        answer.choice = { index: value.choiceIndex, label: question?.options[value.choiceIndex] ?? '' };
+        break;
+      case 'file': {
+        const position = questions.findIndex((q) => q.id === a.questionId) + 1;
+        const name = view.hideName
+          ? neutralFileName({ kind: 'answer', position }, value.fileName ?? value.fileKey)
+          : (value.fileName ?? 'file');
+        answer.file = {
+          name,
+          url: (await sign(value.fileKey, view.mediaSeconds ? name : undefined)) ?? '',
+          contentType: value.fileType ?? 'application/octet-stream',
+        };
+        break;
+      }
+      default:
+        return assertNever(value, 'answer type');
     }
     result.set(a.id, answer);
   }

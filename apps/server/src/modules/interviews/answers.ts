@@ -10,24 +10,32 @@ import {
 } from '@hirecast/db/schema';
 import { ROLES } from '@hirecast/domain/constants';
 import type { FILE_CONTENT_TYPES } from '@hirecast/domain/interview';
-import { INTERVIEW_LIMITS, interviewMessages, type ZAnswerRequest } from '@hirecast/domain/interview';
+import {
+  answerColumns,
+  INTERVIEW_LIMITS,
+  interviewMessages,
+  type TStoredAnswerValue,
+  type ZAnswerRequest,
+} from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { renderEmail } from '../../lib/email-layout.ts';
 import { newUploadKey, parseKey } from '../../lib/storage/keys.ts';
-import { applicationViewLink } from '../applications/index.ts';
+import { applicationViewLink, recordCandidateUpload } from '../applications/index.ts';
 import {
   assertWritable,
   currentAnswer,
   ensureAnswerRow,
   findByToken,
   findQuestion,
-  getCandidateInterview,
+  interviewAfterWrite,
   markStarted,
   questionOf,
 } from './candidate.ts';
 import { recordInterviewEvent } from './history.ts';
 import { refreshAnsweredCount } from './sessions.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 // Issue 25 item 3: submitting an answer (the chosen take, a text, a choice, a file), skipping an optional
 // question, completing the interview, and the "Need more time?" line to the team.
@@ -73,12 +81,27 @@ function matchesType(ext: string, bytes: Uint8Array, whole: () => Promise<Uint8A
 /** GET /public/interview/{token}/signed-url: where the candidate PUTs a file answer (15 minutes). */
 export async function signAnswerFile(
   ctx: TCtx,
-  { token, contentType }: { token: string; contentType: (typeof FILE_CONTENT_TYPES)[number] },
+  {
+    token,
+    questionId,
+    contentType,
+  }: { token: string; questionId: string; contentType: (typeof FILE_CONTENT_TYPES)[number] },
 ) {
   const { session } = await findByToken(ctx.db, token);
   assertWritable(session, new Date());
+  // Issue 33 item 9: an upload URL answers a file question that is still open, nothing else.
+  const { question } = findQuestion(session, questionId);
+  if (question.answerType !== 'file') throw new AppError('VALIDATION', interviewMessages.notFile);
+  const answer = await currentAnswer(ctx.db, session.id, question.id);
+  if (answer && answer.status !== 'open') throw new AppError('CONFLICT', interviewMessages.answered);
   const key = newUploadKey({ ownerId: session.companyId, ext: FILE_EXTENSION[contentType], isPublic: false });
   const url = await ctx.storage.signPut({ key, contentType, expiresIn: 15 * 60 });
+  // Issue 33: the file belongs to the application at once (exported and erased with it, even unsent).
+  await recordCandidateUpload(ctx.db, {
+    key,
+    companyId: session.companyId,
+    applicationId: session.applicationId,
+  });
   return { url, key };
 }
 
@@ -134,51 +157,65 @@ export async function submitAnswer(
     const { session } = await findByToken(tx, token, true);
     const { index } = findQuestion(session, questionId);
     const wrongType = () => new AppError('VALIDATION', interviewMessages.wrongAnswerType);
-    let values: Partial<typeof interviewAnswers.$inferInsert>;
+    let value: TStoredAnswerValue;
     let takeStartedAt: Date | undefined;
     const existing = await currentAnswer(tx, session.id, question.id, true);
     if (existing && existing.status !== 'open') throw new AppError('CONFLICT', interviewMessages.answered);
-    if (question.answerType === 'video') {
-      if (!('takeId' in body)) throw wrongType();
-      if (!existing) throw new AppError('VALIDATION', interviewMessages.takeUnknown);
-      const [take] = await tx
-        .select()
-        .from(interviewTakes)
-        .where(and(eq(interviewTakes.id, body.takeId), eq(interviewTakes.answerId, existing.id)))
-        .limit(1);
-      if (!take) throw new AppError('VALIDATION', interviewMessages.takeUnknown);
-      if (take.status !== 'saved') throw new AppError('VALIDATION', interviewMessages.takeNotSaved);
-      takeStartedAt = take.startedAt;
-      values = { takeId: take.id };
-    } else if (question.answerType === 'text') {
-      if (!('text' in body)) throw wrongType();
-      const text = body.text.trim();
-      const max = question.maxChars ?? INTERVIEW_LIMITS.textMaxChars;
-      if (!text)
-        throw new AppError('VALIDATION', interviewMessages.textRequired, {
-          text: interviewMessages.textRequired,
-        });
-      if ([...text].length > max)
-        throw new AppError('VALIDATION', interviewMessages.textTooLong(max), {
-          text: interviewMessages.textTooLong(max),
-        });
-      values = { text };
-    } else if (question.answerType === 'choice') {
-      if (!('choice' in body)) throw wrongType();
-      if (body.choice < 0 || body.choice >= question.options.length)
-        throw new AppError('VALIDATION', interviewMessages.choiceInvalid, {
-          choice: interviewMessages.choiceInvalid,
-        });
-      values = { choiceIndex: body.choice };
-    } else {
-      if (!file) throw wrongType();
-      values = { fileKey: file.key, fileName: file.fileName, fileType: file.contentType };
+    switch (question.answerType) {
+      case 'video': {
+        if (!('takeId' in body)) throw wrongType();
+        if (!existing) throw new AppError('VALIDATION', interviewMessages.takeUnknown);
+        const [take] = await tx
+          .select()
+          .from(interviewTakes)
+          .where(and(eq(interviewTakes.id, body.takeId), eq(interviewTakes.answerId, existing.id)))
+          .limit(1);
+        if (!take) throw new AppError('VALIDATION', interviewMessages.takeUnknown);
+        if (take.status !== 'saved') throw new AppError('VALIDATION', interviewMessages.takeNotSaved);
+        takeStartedAt = take.startedAt;
+        value = { answerType: question.answerType, takeId: take.id };
+        break;
+      }
+      case 'text': {
+        if (!('text' in body)) throw wrongType();
+        const text = body.text.trim();
+        const max = question.maxChars ?? INTERVIEW_LIMITS.textMaxChars;
+        if (!text)
+          throw new AppError('VALIDATION', interviewMessages.textRequired, {
+            text: interviewMessages.textRequired,
+          });
+        if ([...text].length > max)
+          throw new AppError('VALIDATION', interviewMessages.textTooLong(max), {
+            text: interviewMessages.textTooLong(max),
+          });
+        value = { answerType: question.answerType, text };
+        break;
+      }
+      case 'choice':
+        if (!('choice' in body)) throw wrongType();
+        if (body.choice < 0 || body.choice >= question.options.length)
+          throw new AppError('VALIDATION', interviewMessages.choiceInvalid, {
+            choice: interviewMessages.choiceInvalid,
+          });
+        value = { answerType: question.answerType, choiceIndex: body.choice };
+        break;
+      case 'file':
+        if (!file) throw wrongType();
+        value = {
+          answerType: question.answerType,
+          fileKey: file.key,
+          fileName: file.fileName,
+          fileType: file.contentType,
+        };
+        break;
+      default:
+        return assertNever(question, 'answer type');
     }
     assertWritable(session, now, { takeStartedAt });
     const answer = existing ?? (await ensureAnswerRow(tx, { session, question, now }));
     await tx
       .update(interviewAnswers)
-      .set({ ...values, status: 'answered', submittedAt: now })
+      .set({ ...answerColumns(value), status: 'answered', submittedAt: now })
       .where(eq(interviewAnswers.id, answer.id));
     await refreshAnsweredCount(tx, session.id);
     await markStarted(tx, session, now);
@@ -248,8 +285,13 @@ export async function completeInterview(ctx: TCtx, token: string) {
       actor: 'candidate',
       title: 'Interview completed',
     });
+    await recordEvent(tx, {
+      type: 'interview.completed',
+      applicationId: session.applicationId,
+      interview: { id: session.id, applicationId: session.applicationId, status: 'completed' },
+    });
   });
-  return getCandidateInterview(ctx, token);
+  return interviewAfterWrite(ctx, token);
 }
 
 /**
@@ -309,6 +351,7 @@ export async function contactTeam(ctx: TCtx, { token, message }: { token: string
         text,
         html,
         replyTo: application.email,
+        applicationId: application.id,
       });
     } catch (err) {
       ctx.log.error({ err, sessionId: session.id }, 'interview contact email not sent');

@@ -1,6 +1,7 @@
 import type { TInterviewQuestionJson } from '@hirecast/db/schema';
 import type { TDb, TTx } from '@hirecast/db/client';
 import { INTERVIEW_LIMITS } from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
 import type { TContext } from '../../lib/context.ts';
 import { findInterviewOfJob } from './question-set.ts';
 import { insertSession } from './sessions.ts';
@@ -15,15 +16,23 @@ export async function applyInterviewOf(db: TDb | TTx, jobId: string) {
   return interview?.inApply ? interview : null;
 }
 
+/** About how long answering a question takes: a video its limit (or the longest), anything else a minute. */
+function answerSeconds(q: TInterviewQuestionJson): number {
+  switch (q.answerType) {
+    case 'video':
+      return q.limitSeconds ?? INTERVIEW_LIMITS.videoMaxSeconds;
+    case 'text':
+    case 'choice':
+    case 'file':
+      return 60;
+    default:
+      return assertNever(q, 'answer type');
+  }
+}
+
 /** What the job page says before the candidate starts: how many questions and how long they may take. */
 export function interviewSummary(questions: TInterviewQuestionJson[]) {
-  const totalSeconds = questions.reduce(
-    (sum, q) =>
-      sum +
-      (q.prepSeconds ?? 0) +
-      (q.answerType === 'video' ? (q.limitSeconds ?? INTERVIEW_LIMITS.videoMaxSeconds) : 60),
-    0,
-  );
+  const totalSeconds = questions.reduce((sum, q) => sum + (q.prepSeconds ?? 0) + answerSeconds(q), 0);
   return { questionCount: questions.length, totalSeconds };
 }
 

@@ -13,18 +13,24 @@ import type { TDb, TTx } from '@hirecast/db/client';
 import {
   INTERVIEW_LIMITS,
   interviewMessages,
+  storedAnswerValue,
   stretchSeconds,
   type TAccommodation,
   type TCandidateInterview,
   type TCandidateQuestion,
   type TCandidateTake,
+  type TStoredAnswerValue,
 } from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { publicUrl } from '../assets/index.ts';
+import { closedScreen, closureOf, closureText, InterviewClosedError } from './closure.ts';
 import { formatDeadline, recordInterviewEvent } from './history.ts';
 import { promptVideos } from './question-set.ts';
+import { loadCaptions } from '../transcripts/index.ts';
+import { cuesToVtt } from '@hirecast/domain/captions';
 import { sessionState, type TSessionRow } from './sessions.ts';
 import { isLinkToken } from './tokens.ts';
 
@@ -39,14 +45,23 @@ export type TAnswerRow = typeof interviewAnswers.$inferSelect;
 export type TOpenSession = {
   session: TSessionRow;
   application: typeof applications.$inferSelect;
-  job: { id: string; title: string; shortId: string };
+  job: { id: string; title: string; shortId: string; status: string; createdBy: string | null };
   company: { name: string; logo: string | null };
 };
 
 const invalidLink = () => new AppError('NOT_FOUND', interviewMessages.linkInvalid);
 
-/** The session of a token (404 for an unknown token or a withdrawn or deleted application). */
-export async function findByToken(db: TDb | TTx, token: string, lock = false): Promise<TOpenSession> {
+/**
+ * The session of a token (404 for an unknown token or a deleted application). A withdrawn application's or a
+ * closed job's link answers 410 with what happened, unless `closed: 'return'` (the first screen, which says so
+ * with whom to ask). The deadline is the writes' own check (assertWritable: a take begun in time may finish).
+ */
+export async function findByToken(
+  db: TDb | TTx,
+  token: string,
+  lock = false,
+  { closed = 'refuse' }: { closed?: 'refuse' | 'return' } = {},
+): Promise<TOpenSession> {
   if (!isLinkToken(token)) throw invalidLink();
   const query = db
     .select({ session: interviewSessions, application: applications, job: jobs, company: companies })
@@ -57,13 +72,22 @@ export async function findByToken(db: TDb | TTx, token: string, lock = false): P
     .where(eq(interviewSessions.tokenHash, hashToken(token)))
     .limit(1);
   const [row] = lock ? await query.for('update', { of: interviewSessions }) : await query;
-  if (!row || row.application.status === 'withdrawn') throw invalidLink();
-  return {
+  if (!row) throw invalidLink();
+  const open: TOpenSession = {
     session: row.session,
     application: row.application,
-    job: { id: row.job.id, title: row.job.title, shortId: row.job.shortId },
+    job: {
+      id: row.job.id,
+      title: row.job.title,
+      shortId: row.job.shortId,
+      status: row.job.status,
+      createdBy: row.job.createdBy,
+    },
     company: { name: row.company.name, logo: row.company.logo },
   };
+  const closure = closed === 'refuse' ? closureOf(open, new Date()) : null;
+  if (closure && closure.reason !== 'expired') throw new AppError('GONE', closureText(open, closure));
+  return open;
 }
 
 /**
@@ -188,6 +212,44 @@ export function allowedTakes(question: TInterviewQuestionJson) {
   return question.retakes === null ? null : question.retakes + 1;
 }
 
+/** A question's answer time, retakes and takes left, for the candidate (only a video answer is recorded). */
+function recordingOf(question: TInterviewQuestionJson, accommodation: TAccommodation, used: number) {
+  switch (question.answerType) {
+    case 'video': {
+      const allowed = allowedTakes(question);
+      return {
+        limitSeconds: stretchSeconds(question.limitSeconds, accommodation),
+        retakes: question.retakes,
+        takesLeft: allowed === null ? null : Math.max(0, allowed - used),
+      };
+    }
+    case 'text':
+    case 'choice':
+    case 'file':
+      return { limitSeconds: null, retakes: 0, takesLeft: 0 };
+    default:
+      return assertNever(question, 'answer type');
+  }
+}
+
+/** What the candidate sees of their own answer: the chosen take, the text, the option's index, the file's name. */
+function candidateAnswerOf(value: TStoredAnswerValue | null): NonNullable<TCandidateQuestion['answer']> {
+  switch (value?.answerType) {
+    case undefined:
+      return {};
+    case 'video':
+      return { takeId: value.takeId };
+    case 'text':
+      return { text: value.text };
+    case 'choice':
+      return { choice: value.choiceIndex };
+    case 'file':
+      return value.fileName ? { file: { name: value.fileName } } : {};
+    default:
+      return assertNever(value, 'answer type');
+  }
+}
+
 /** A video take's time limit after the accommodation (no limits: the storage cap). */
 export function takeLimitSeconds(question: TInterviewQuestionJson, accommodation: TAccommodation) {
   return stretchSeconds(question.limitSeconds, accommodation) ?? INTERVIEW_LIMITS.unlimitedVideoMaxSeconds;
@@ -200,7 +262,12 @@ function presentQuestion(
   extra: {
     answer: TAnswerRow | undefined;
     takes: TCandidateTake[];
-    promptVideo: { url: string | null; poster: string | null; duration: number | null } | null;
+    promptVideo: {
+      url: string | null;
+      poster: string | null;
+      duration: number | null;
+      captions: { language: string | null; vtt: string } | null;
+    } | null;
   },
 ): TCandidateQuestion {
   const accommodation = session.accommodation as TAccommodation;
@@ -209,20 +276,13 @@ function presentQuestion(
   // Watching the prompt video does not eat the preparation time: the window is lengthened by the video's length
   // (issue 25 item 1: the candidate plays the prompt video, then prepares).
   const watchSeconds = Math.ceil(extra.promptVideo?.duration ?? 0);
-  const limit = question.answerType === 'video' ? stretchSeconds(question.limitSeconds, accommodation) : null;
-  const allowed = allowedTakes(question);
   const used = answer?.takesUsed ?? 0;
+  const recording = recordingOf(question, accommodation, used);
   let status: TCandidateQuestion['status'] = 'new';
   if (answer?.status === 'answered') status = 'answered';
   else if (answer?.status === 'skipped') status = 'skipped';
   else if (answer) status = takes.some((t) => t.status === 'recording') ? 'recording' : 'preparing';
-  const chosen: NonNullable<TCandidateQuestion['answer']> = {};
-  if (answer?.status === 'answered') {
-    if (answer.takeId) chosen.takeId = answer.takeId;
-    if (answer.text !== null) chosen.text = answer.text;
-    if (answer.choiceIndex !== null) chosen.choice = answer.choiceIndex;
-    if (answer.fileName) chosen.file = { name: answer.fileName };
-  }
+  const given = answer?.status === 'answered' ? storedAnswerValue(question.answerType, answer) : null;
   // The question is shown once it is opened (its preparation has started): the prompt is never read ahead.
   const opened = answer !== undefined;
   return {
@@ -235,17 +295,18 @@ function presentQuestion(
             url: extra.promptVideo.url,
             poster: extra.promptVideo.poster,
             duration: extra.promptVideo.duration,
+            captions: extra.promptVideo.captions,
           }
         : null,
     answerType: question.answerType,
     options: opened ? question.options : [],
     required: question.required,
     prepSeconds,
-    limitSeconds: limit,
+    limitSeconds: recording.limitSeconds,
     maxChars: question.maxChars,
-    retakes: question.answerType === 'video' ? question.retakes : 0,
+    retakes: recording.retakes,
     takesUsed: used,
-    takesLeft: question.answerType !== 'video' ? 0 : allowed === null ? null : Math.max(0, allowed - used),
+    takesLeft: recording.takesLeft,
     status,
     prepStartedAt: iso(answer?.prepStartedAt),
     prepEndsAt:
@@ -253,7 +314,7 @@ function presentQuestion(
         ? new Date(answer.prepStartedAt.getTime() + (prepSeconds + watchSeconds) * 1000).toISOString()
         : null,
     takes,
-    answer: answer?.status === 'answered' ? chosen : null,
+    answer: answer?.status === 'answered' ? candidateAnswerOf(given) : null,
   };
 }
 
@@ -280,6 +341,18 @@ async function loadQuestions(ctx: TCtx, session: TSessionRow): Promise<TCandidat
     companyId: session.companyId,
     ids: session.questions.flatMap((q) => (q.promptVideoId ? [q.promptVideoId] : [])),
   });
+  // Issue 34 item 2: the prompt videos' captions (reviewed, else generated), as the public pages have them.
+  const captionsOf = new Map(
+    await Promise.all(
+      [...videos.keys()].map(async (id) => {
+        const loaded = await loadCaptions(ctx.db, id);
+        const captions = loaded.cues.length
+          ? { language: loaded.language, vtt: cuesToVtt(loaded.cues) }
+          : null;
+        return [id, captions] as const;
+      }),
+    ),
+  );
   const answerByQuestion = new Map(answers.map((a) => [a.questionId, a]));
   return session.questions.map((q, i) => {
     const answer = answerByQuestion.get(q.id);
@@ -287,7 +360,14 @@ async function loadQuestions(ctx: TCtx, session: TSessionRow): Promise<TCandidat
     return presentQuestion(session, q, i, {
       answer,
       takes: answer ? (takesByAnswer.get(answer.id) ?? []) : [],
-      promptVideo: video ? { url: video.url, poster: video.poster, duration: video.duration } : null,
+      promptVideo: video
+        ? {
+            url: video.url,
+            poster: video.poster,
+            duration: video.duration,
+            captions: captionsOf.get(video._id) ?? null,
+          }
+        : null,
     });
   });
 }
@@ -295,7 +375,20 @@ async function loadQuestions(ctx: TCtx, session: TSessionRow): Promise<TCandidat
 /** GET /public/interview/{token}: everything the candidate's page needs to resume where they left off. */
 export async function getCandidateInterview(ctx: TCtx, token: string): Promise<TCandidateInterview> {
   const now = new Date();
-  const { session, application, job, company } = await findByToken(ctx.db, token);
+  const open = await findByToken(ctx.db, token, false, { closed: 'return' });
+  // Issue 33 item 2: a link that no longer takes answers says so on the first screen (410), never an intro
+  // with "Start" and a practice round that would be refused at the first question.
+  const closure = closureOf(open, now);
+  if (closure) throw new InterviewClosedError(await closedScreen(ctx, open, closure));
+  return presentInterview(ctx, open, now);
+}
+
+/** The interview as the candidate sees it (after a write, too: a take finished in the deadline's grace). */
+async function presentInterview(
+  ctx: TCtx,
+  { session, application, job, company }: TOpenSession,
+  now: Date,
+): Promise<TCandidateInterview> {
   const questions = await loadQuestions(ctx, session);
   const state = sessionState(session, now);
   const current = questions.find((q) => q.status !== 'answered' && q.status !== 'skipped');
@@ -316,7 +409,12 @@ export async function getCandidateInterview(ctx: TCtx, token: string): Promise<T
   };
 }
 
+/** The interview after a write (no closure check: the write itself was allowed). */
+export async function interviewAfterWrite(ctx: TCtx, token: string) {
+  return presentInterview(ctx, await findByToken(ctx.db, token, false, { closed: 'return' }), new Date());
+}
+
 export async function questionOf(ctx: TCtx, { token, questionId }: { token: string; questionId: string }) {
-  const interview = await getCandidateInterview(ctx, token);
+  const interview = await interviewAfterWrite(ctx, token);
   return interview.questions.find((q) => q._id === questionId)!;
 }

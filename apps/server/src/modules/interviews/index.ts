@@ -7,4 +7,6 @@ export { interviewRoutes } from './routes.ts';
 export { interviewLink } from './tokens.ts';
 export { interviewCandidateData } from './candidate-data.ts';
 export { getCandidateInterview } from './candidate.ts';
+export { InterviewClosedError } from './closure.ts';
 export { getGuestReview } from './reviews.ts';
+export { assertLibraryPromptVideo } from './question-set.ts';

@@ -14,6 +14,7 @@ import { assertCanManageCandidate } from './policy.ts';
 import { findInterviewOfJob } from './question-set.ts';
 import { deadlineFrom, insertSession, presentSession } from './sessions.ts';
 import { interviewLink } from './tokens.ts';
+import { discardEvent, recordEvent } from '../../lib/webhooks/outbox.ts';
 
 // Issue 25 item 2(b): "Invite to interview". The session (a snapshot of the job's questions), its history
 // entry and the letter are written together; the letter is mailed after the commit, and a letter that cannot
@@ -47,7 +48,7 @@ export async function inviteCandidate(
     sender: input.user,
   });
 
-  const { row, letter, eventId } = await ctx.db.transaction(async (tx) => {
+  const { row, letter, eventId, webhookEventId } = await ctx.db.transaction(async (tx) => {
     const { row, token } = await insertSession(tx, {
       secret: ctx.config.secret,
       companyId: application.companyId,
@@ -75,7 +76,12 @@ export async function inviteCandidate(
       text: letter.text,
       isLetterSent: true,
     });
-    return { row, letter, eventId: event.id };
+    const webhookEventId = await recordEvent(tx, {
+      type: 'interview.invited',
+      applicationId: application.id,
+      interview: { id: row.id, applicationId: application.id, status: 'invited' },
+    });
+    return { row, letter, eventId: event.id, webhookEventId };
   });
 
   try {
@@ -85,8 +91,10 @@ export async function inviteCandidate(
     await ctx.db.transaction(async (tx) => {
       await tx.delete(applicationHistory).where(eq(applicationHistory.id, eventId));
       await tx.delete(interviewSessions).where(eq(interviewSessions.id, row.id));
+      // The invitation did not happen: its webhook event goes too (unless a receiver already has it).
+      if (webhookEventId) await discardEvent(tx, webhookEventId);
     });
     throw new AppError('MAIL_FAILED', interviewMessages.invitationNotSent);
   }
-  return presentSession(ctx, { row, userId: input.user.id, now });
+  return presentSession(ctx, { row, userId: input.user.id, scope: input.scope, now });
 }

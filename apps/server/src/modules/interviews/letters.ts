@@ -60,6 +60,8 @@ export function composeInterviewLetter(
   return {
     message: {
       to: application.email,
+      // Issue 33: the letter belongs to its application (exported with it, erased with it).
+      applicationId: application.id,
       subject: filledSubject,
       text: rendered.text,
       html: rendered.html,

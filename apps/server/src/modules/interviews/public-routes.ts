@@ -137,7 +137,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> 
       schema: {
         tags,
         description:
-          'A signed PUT URL (15 minutes) for a file answer: PDF, DOCX, JPEG, PNG or WebP, up to 10 MB.',
+          'A signed PUT URL (15 minutes) for the answer to a file question (`question`, still open): PDF, DOCX, JPEG, PNG or WebP, up to 10 MB.',
         params: ZTokenParams,
         querystring: ZInterviewSignedUrlQuery,
         response: { 200: data(z.object({ url: z.string(), key: z.string() })) },
@@ -147,6 +147,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> 
     async (request) => ({
       data: await signAnswerFile(ctx, {
         token: request.params.token,
+        questionId: request.query.question,
         contentType: request.query['content-type'],
       }),
     }),
@@ -184,7 +185,7 @@ export const publicInterviewRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> 
   );
 
   // tus for takes: /api/public/interview/uploads. Creation names the take (Upload-Metadata `take`).
-  const tusServer = createTakeTusServer(tus);
+  const tusServer = createTakeTusServer(ctx, tus);
   const handleTus = tusHandler(tusServer, (request) =>
     takeUploadScope(ctx, {
       tus,

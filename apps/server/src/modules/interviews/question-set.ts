@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { interviews, videoAssets, type TInterviewQuestionJson } from '@hirecast/db/schema';
 import type { TDb } from '@hirecast/db/client';
 import {
+  INTERVIEW_LIMITS,
   interviewMessages,
+  storedSettings,
   type TInterview,
   type TInterviewQuestion,
   type ZPutInterviewRequest,
@@ -125,22 +127,34 @@ async function assertPromptVideos(ctx: TCtx, { companyId, body }: { companyId: s
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', interviewMessages.promptVideo, fields);
 }
 
+/**
+ * A question saved to the library with a prompt video (issue 33 item 9): the video must be one of the company's
+ * library videos, as in the question set; another company's video id or a candidate's recording is refused (400).
+ */
+export async function assertLibraryPromptVideo(
+  ctx: TCtx,
+  { companyId, id, field }: { companyId: string; id: string; field: string },
+) {
+  const found = await promptVideos(ctx, { companyId, ids: [id] });
+  if (!found.has(id))
+    throw new AppError('VALIDATION', interviewMessages.promptVideo, {
+      [field]: interviewMessages.promptVideo,
+    });
+}
+
 /** The stored form of one question; a question's _id is kept only when the set already holds it. */
 export function toQuestionJson(
   q: TPutBody['questions'][number],
   known: ReadonlySet<string>,
 ): TInterviewQuestionJson {
+  const settings = storedSettings(q);
   return {
     id: q._id && known.has(q._id) ? q._id : randomUUID(),
     prompt: q.prompt,
-    promptVideoId: q.promptVideoId,
-    answerType: q.answerType,
-    options: q.answerType === 'choice' ? q.options : [],
-    prepSeconds: q.prepSeconds,
-    limitSeconds: q.answerType === 'video' ? q.limitSeconds : null,
-    maxChars: q.answerType === 'text' ? (q.maxChars ?? 2000) : null,
-    retakes: q.answerType === 'video' ? q.retakes : 0,
-    required: q.required,
+    // A text question of the set always has its limit (the library may keep none).
+    ...(settings.answerType === 'text'
+      ? { ...settings, maxChars: settings.maxChars ?? INTERVIEW_LIMITS.textMaxChars }
+      : settings),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   applications,
@@ -8,11 +8,14 @@ import {
   interviewSessions,
   interviewShares,
   jobs,
+  users,
+  transcripts,
 } from '@hirecast/db/schema';
 import type { TDb, TTx } from '@hirecast/db/client';
 import {
   INTERVIEW_LIMITS,
   interviewMessages,
+  neutralFileName,
   type TInterviewAnswer,
   type TInterviewShare,
   type ZCreateShareRequest,
@@ -23,14 +26,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
-import { publicUrl } from '../assets/index.ts';
+import { ROLES } from '@hirecast/domain/constants';
 import { memberName } from '../applications/index.ts';
 import { findJob } from '../jobs/index.ts';
-import { currentAnswers, presentAnswers, type TRatingView } from './answers-view.ts';
+import { currentAnswers, presentAnswers, signMedia, type TRatingView } from './answers-view.ts';
 import { assertCanManageCandidate } from './policy.ts';
 import { presentQuestions } from './question-set.ts';
 import { findCandidateSession, refreshSessionScore, type TSessionRow } from './sessions.ts';
 import { isLinkToken, linkToken, newLinkToken, reviewLink } from './tokens.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 // Issue 25 item 4: ratings (1–5 stars and a comment per member per answer; viewers may rate), the compare view
 // and share links for a reviewer outside the team.
@@ -72,6 +76,25 @@ async function refreshAverages(
     })
     .where(eq(interviewAnswers.id, answerId));
   await refreshSessionScore(db, sessionId);
+  const [session] = await db
+    .select({
+      applicationId: interviewSessions.applicationId,
+      score: interviewSessions.score,
+      completedAt: interviewSessions.completedAt,
+    })
+    .from(interviewSessions)
+    .where(eq(interviewSessions.id, sessionId));
+  if (session)
+    await recordEvent(db, {
+      type: 'interview.rated',
+      applicationId: session.applicationId,
+      interview: {
+        id: sessionId,
+        applicationId: session.applicationId,
+        status: session.completedAt ? 'completed' : 'open',
+        rating: session.score,
+      },
+    });
 }
 
 async function presentOne(ctx: TCtx, session: TSessionRow, answerId: string, view: TRatingView) {
@@ -179,9 +202,18 @@ export async function compareAnswers(
 
 type TShareRow = typeof interviewShares.$inferSelect;
 
-const presentShare = (config: TContext['config'], row: TShareRow): TInterviewShare => ({
+/**
+ * A share as the team reads it. The link itself only for those who may make links (issue 33: a viewer sees who
+ * shared and when, never a working link to the candidate's interview).
+ */
+const presentShare = (
+  config: TContext['config'],
+  row: TShareRow,
+  { canManage, createdByName }: { canManage: boolean; createdByName: string | null },
+): TInterviewShare => ({
   _id: row.id,
-  url: reviewLink(config.publicUrl, linkToken(config.secret, 'review', row.tokenSalt)),
+  url: canManage ? reviewLink(config.publicUrl, linkToken(config.secret, 'review', row.tokenSalt)) : null,
+  createdByName,
   expiresAt: row.expiresAt.toISOString(),
   hideName: row.hideName,
   hideEmail: row.hideEmail,
@@ -229,7 +261,7 @@ export async function createShare(
       createdAt: now,
     })
     .returning();
-  return presentShare(ctx.config, row!);
+  return presentShare(ctx.config, row!, { canManage: true, createdByName: memberName(input.user) });
 }
 
 export async function listShares(
@@ -238,11 +270,19 @@ export async function listShares(
 ) {
   const { row: session } = await findCandidateSession(ctx.db, input);
   const rows = await ctx.db
-    .select()
+    .select({ share: interviewShares, firstName: users.firstName, lastName: users.lastName })
     .from(interviewShares)
+    .leftJoin(users, eq(users.id, interviewShares.createdBy))
     .where(eq(interviewShares.sessionId, session.id))
     .orderBy(desc(interviewShares.createdAt));
-  return rows.map((r) => presentShare(ctx.config, r));
+  const canManage = input.scope.role >= ROLES.jobManager;
+  return rows.map((r) =>
+    presentShare(ctx.config, r.share, {
+      canManage,
+      createdByName:
+        r.firstName === null ? null : memberName({ firstName: r.firstName, lastName: r.lastName ?? '' }),
+    }),
+  );
 }
 
 export async function revokeShare(
@@ -260,20 +300,29 @@ export async function revokeShare(
   if (!row) throw new AppError('NOT_FOUND', interviewMessages.shareExpired);
 }
 
-/** The share of a review token: 404 when unknown, 410 once expired or revoked. */
+/** The share of a review token: 404 when unknown, 410 once revoked or expired (each saying which). */
 async function findShare(db: TDb, token: string) {
-  if (!isLinkToken(token)) throw new AppError('NOT_FOUND', interviewMessages.shareExpired);
+  if (!isLinkToken(token)) throw new AppError('NOT_FOUND', interviewMessages.shareUnknown);
   const [row] = await db
     .select({ share: interviewShares, session: interviewSessions })
     .from(interviewShares)
     .innerJoin(interviewSessions, eq(interviewSessions.id, interviewShares.sessionId))
     .where(eq(interviewShares.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', interviewMessages.shareExpired);
-  if (row.share.revokedAt || row.share.expiresAt.getTime() <= Date.now())
-    throw new AppError('GONE', interviewMessages.shareExpired);
+  if (!row) throw new AppError('NOT_FOUND', interviewMessages.shareUnknown);
+  if (row.share.revokedAt) throw new AppError('GONE', interviewMessages.shareRevoked);
+  if (row.share.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', interviewMessages.shareExpired);
   return row;
 }
+
+/** What an outside reviewer sees: their own ratings, media signed for minutes, maybe neutral file names. */
+const guestView = (share: TShareRow): TRatingView => ({
+  userId: null,
+  shareId: share.id,
+  onlyShare: true,
+  mediaSeconds: INTERVIEW_LIMITS.reviewMediaSeconds,
+  hideName: share.hideName,
+});
 
 /** GET /public/interview-review/{token}: the interview as the outside reviewer sees it (maybe anonymised). */
 export async function getGuestReview(ctx: TCtx, token: string) {
@@ -284,27 +333,56 @@ export async function getGuestReview(ctx: TCtx, token: string) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.id, session.applicationId));
-  if (!row) throw new AppError('NOT_FOUND', interviewMessages.shareExpired);
+  if (!row) throw new AppError('NOT_FOUND', interviewMessages.shareUnknown);
   const answers = await currentAnswers(ctx.db, [session.id]);
-  const presented = await presentAnswers(ctx, {
-    answers,
-    questions: session.questions,
-    view: { userId: null, shareId: share.id, onlyShare: true },
-  });
+  const view = guestView(share);
+  const presented = await presentAnswers(ctx, { answers, questions: session.questions, view });
   const questions = await presentQuestions(ctx, {
     companyId: session.companyId,
     questions: session.questions,
   });
   const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
   const a = row.application;
+  const cv = share.hideCv || !a.cvKey ? null : a.cvKey;
+  // Issue 33: a hidden name hides it from file names too (the CV is often named after the candidate).
+  const cvName = !cv
+    ? null
+    : share.hideName
+      ? neutralFileName({ kind: 'cv' }, a.cvFileName ?? cv)
+      : (a.cvFileName ?? neutralFileName({ kind: 'cv' }, cv));
+  // Issue 34 item 4: what was said in each video answer, to read beside it (words' own times left out).
+  const videoIds = [...presented.values()].flatMap((p) => (p.video ? [p.video.assetId] : []));
+  const said = videoIds.length
+    ? await ctx.db
+        .select({
+          assetId: transcripts.assetId,
+          language: transcripts.language,
+          segments: transcripts.segments,
+        })
+        .from(transcripts)
+        .where(
+          and(
+            inArray(transcripts.assetId, videoIds),
+            eq(transcripts.companyId, session.companyId),
+            eq(transcripts.status, 'done'),
+          ),
+        )
+    : [];
   return {
+    transcripts: said.map((t) => ({
+      assetId: t.assetId,
+      language: t.language,
+      segments: t.segments.map(({ start, end, text }) => ({ start, end, text })),
+    })),
     job: { title: row.jobTitle, companyName: row.companyName },
     candidate: {
       name: share.hideName ? null : `${a.firstName} ${a.lastName}`.trim(),
       email: share.hideEmail ? null : a.email,
-      cvUrl: share.hideCv || !a.cvKey ? null : ((await publicUrl(ctx, a.cvKey)) ?? null),
+      cvUrl: cv && cvName ? await signMedia(ctx, cv, view, cvName) : null,
+      cvName,
     },
     expiresAt: share.expiresAt.toISOString(),
+    mediaSeconds: INTERVIEW_LIMITS.reviewMediaSeconds,
     questions: questions.map((q) => {
       const answer = byQuestion.get(q._id);
       return { ...q, answer: answer ? (presented.get(answer.id) ?? null) : null, reopenedAt: null };
@@ -336,5 +414,5 @@ export async function rateAsGuest(
       });
     await refreshAverages(tx, { answerId: answer.id, sessionId: session.id });
   });
-  return presentOne(ctx, session, answerId, { userId: null, shareId: share.id, onlyShare: true });
+  return presentOne(ctx, session, answerId, guestView(share));
 }

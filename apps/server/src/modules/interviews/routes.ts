@@ -38,6 +38,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/interview',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -55,6 +56,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/job/:jobId/interview',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -76,6 +78,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/job/:jobId/interview',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -94,6 +97,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/interview/questions/:questionId/answers',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -111,6 +115,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job/:jobId/application/:id/interview/invite',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       preHandler: employerEmailGuard(app, 'applicantLetter'),
       schema: {
@@ -138,6 +143,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:jobId/application/:id/interview',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -162,6 +168,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/job/:jobId/application/:id/interview',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -189,6 +196,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/job/:jobId/application/:id/interview/questions/:questionId/reopen',
     {
+      config: { apiKeyScope: 'interviews' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -212,6 +220,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/job/:jobId/application/:id/interview/answers/:answerId/rating',
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -233,6 +242,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/job/:jobId/application/:id/interview/answers/:answerId/rating',
     {
+      config: { apiKeyScope: 'write' },
       preValidation: signedIn,
       schema: {
         tags,

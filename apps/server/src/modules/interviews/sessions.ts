@@ -12,6 +12,7 @@ import {
   type TInterviewState,
   type ZUpdateSessionRequest,
 } from '@hirecast/domain/interview';
+import { ROLES } from '@hirecast/domain/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
@@ -101,7 +102,12 @@ export async function findSessionOfApplication(db: TDb | TTx, applicationId: str
 /** The employer's view of one candidate's interview. */
 export async function presentSession(
   ctx: TCtx,
-  { row, userId, now = new Date() }: { row: TSessionRow; userId: string; now?: Date },
+  {
+    row,
+    userId,
+    scope,
+    now = new Date(),
+  }: { row: TSessionRow; userId: string; scope: TCompanyScope; now?: Date },
 ): Promise<TInterviewSession> {
   const answers = await currentAnswers(ctx.db, [row.id]);
   const presented = await presentAnswers(ctx, {
@@ -124,7 +130,8 @@ export async function presentSession(
     deadline: row.deadline?.toISOString() ?? null,
     reminderSentAt: row.reminderSentAt?.toISOString() ?? null,
     accommodation: row.accommodation as TAccommodation,
-    link: sessionLink(ctx.config, row),
+    // Issue 33: the private link answers questions as the candidate: only for those who manage candidates.
+    link: scope.role >= ROLES.jobManager ? sessionLink(ctx.config, row) : null,
     questions: questions.map((q) => {
       const a = byQuestion.get(q._id);
       return {
@@ -170,7 +177,7 @@ export async function getSession(
   input: { scope: TCompanyScope; user: TAuthUser; jobId: string; applicationId: string },
 ) {
   const { row } = await findCandidateSession(ctx.db, input);
-  return presentSession(ctx, { row, userId: input.user.id });
+  return presentSession(ctx, { row, userId: input.user.id, scope: input.scope });
 }
 
 /** Recomputes the session's answered count (after an answer, a skip or a re-opening). */
@@ -228,7 +235,7 @@ export async function updateSession(
       .returning();
     return saved!;
   });
-  return presentSession(ctx, { row, userId: input.user.id });
+  return presentSession(ctx, { row, userId: input.user.id, scope: input.scope });
 }
 
 /**
@@ -272,7 +279,7 @@ export async function reopenQuestion(
     });
     return saved!;
   });
-  return presentSession(ctx, { row, userId: input.user.id });
+  return presentSession(ctx, { row, userId: input.user.id, scope: input.scope });
 }
 
 /** The session's score: the average of its current answers' average ratings. */

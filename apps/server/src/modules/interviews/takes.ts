@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { interviewAnswers, interviewTakes, videoAssets } from '@hirecast/db/schema';
 import { APPLY_LIMITS } from '@hirecast/domain/application';
-import { INTERVIEW_LIMITS, interviewMessages, TAKE_CONTENT_TYPES } from '@hirecast/domain/interview';
+import {
+  INTERVIEW_LIMITS,
+  interviewMessages,
+  TAKE_CONTENT_TYPES,
+  takeMaxBytes,
+} from '@hirecast/domain/interview';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { VideoToolMissingError } from '../../lib/video/ffmpeg.ts';
@@ -17,6 +22,7 @@ import {
   takeTusUpload,
   uploadCompany,
   type TTusUploads,
+  type TUploadScope,
 } from '../uploads/index.ts';
 import {
   allowedTakes,
@@ -157,6 +163,7 @@ export async function finishTake(
   if (!isUploadId(uploadId) || uploadCompany(uploadId) !== session.companyId) throw missing();
   const upload = await tus.store.getUpload(uploadId).catch(() => null);
   if (!upload || upload.metadata?.[TAKE_METADATA] !== take.id) throw missing();
+  if (take.uploadId !== null && take.uploadId !== uploadId) throw missing();
   if (upload.size === undefined || upload.offset !== upload.size) throw missing();
 
   let stored: { key: string; contentType: string };
@@ -231,7 +238,7 @@ export async function finishTake(
 // tus at /api/public/interview/uploads: scoped by the take named in the metadata (creation) or by the upload
 // id's company (resume), resolved by the route before the tus server sees the request.
 
-export function createTakeTusServer(tus: TTusUploads) {
+export function createTakeTusServer(ctx: Pick<TContext, 'db'>, tus: TTusUploads) {
   return createTusServer(tus, {
     path: TAKE_UPLOADS_PATH,
     maxSize: APPLY_LIMITS.videoMaxBytes,
@@ -239,27 +246,57 @@ export function createTakeTusServer(tus: TTusUploads) {
     required: ['filename', 'filetype', 'take'],
     types: { accept: TAKE_CONTENT_TYPES, refusal: interviewMessages.takeNotVideo },
     mark: { key: TAKE_METADATA, from: 'take' },
+    claim: ({ id, metadata }) => claimTakeUpload(ctx, { takeId: metadata.take ?? '', uploadId: id }),
   });
 }
 
-/** The company a take upload request is scoped to; 404 for anything that is not an open take's upload. */
+/**
+ * Issue 33 item 9: one upload per take. The first upload opened for a recording take is its own (kept on the
+ * take at once, in one statement, so two at the same time cannot both be); another is refused with 409.
+ */
+async function claimTakeUpload(
+  ctx: Pick<TContext, 'db'>,
+  { takeId, uploadId }: { takeId: string; uploadId: string },
+) {
+  const [claimed] = await ctx.db
+    .update(interviewTakes)
+    .set({ uploadId })
+    .where(
+      and(
+        eq(interviewTakes.id, takeId),
+        eq(interviewTakes.status, 'recording'),
+        isNull(interviewTakes.uploadId),
+      ),
+    )
+    .returning({ id: interviewTakes.id });
+  return claimed ? null : { status: 409, body: interviewMessages.takeUploadOpened };
+}
+
+/**
+ * The scope of a take upload request (creation names the take in its metadata; a resume names the upload):
+ * 404 for anything that is not a recording take's upload, 410 once the take's stop time plus the upload grace
+ * has passed, and the largest upload its time limit allows (takeMaxBytes).
+ */
 export async function takeUploadScope(
   ctx: Pick<TContext, 'db'>,
   { tus, uploadId, takeId }: { tus: TTusUploads; uploadId?: string; takeId?: string },
-): Promise<string> {
+): Promise<TUploadScope> {
   const notFound = () => new AppError('NOT_FOUND', interviewMessages.takeUnknown);
-  if (uploadId === undefined) {
-    if (!takeId || !UUID.test(takeId)) throw notFound();
-    const [row] = await ctx.db
-      .select({ companyId: interviewTakes.companyId, status: interviewTakes.status })
-      .from(interviewTakes)
-      .where(eq(interviewTakes.id, takeId))
-      .limit(1);
-    if (!row || row.status !== 'recording') throw notFound();
-    return row.companyId;
+  let id = takeId;
+  if (uploadId !== undefined) {
+    if (!isUploadId(uploadId)) throw notFound();
+    const upload = await tus.store.getUpload(uploadId).catch(() => null);
+    id = upload?.metadata?.[TAKE_METADATA] ?? undefined;
   }
-  if (!isUploadId(uploadId)) throw notFound();
-  const upload = await tus.store.getUpload(uploadId).catch(() => null);
-  if (!upload?.metadata?.[TAKE_METADATA]) throw notFound();
-  return uploadCompany(uploadId);
+  if (!id || !UUID.test(id)) throw notFound();
+  const [take] = await ctx.db.select().from(interviewTakes).where(eq(interviewTakes.id, id)).limit(1);
+  if (!take || take.status !== 'recording') throw notFound();
+  // (A take opened before uploads were claimed has none kept: its upload is known by the metadata alone.)
+  const ownUpload = take.uploadId === null || take.uploadId === uploadId;
+  if (uploadId !== undefined && (!ownUpload || uploadCompany(uploadId) !== take.companyId)) throw notFound();
+  if (!take.stopBy) return { companyId: take.companyId };
+  if (Date.now() > take.stopBy.getTime() + INTERVIEW_LIMITS.takeUploadGraceSeconds * 1000)
+    throw new AppError('GONE', interviewMessages.takeUploadClosed);
+  const limitSeconds = (take.stopBy.getTime() - take.startedAt.getTime()) / 1000;
+  return { companyId: take.companyId, maxSize: takeMaxBytes(limitSeconds) };
 }

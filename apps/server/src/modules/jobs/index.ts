@@ -4,3 +4,4 @@ export { additionalVideoIds, type TJobRow } from './serialize.ts';
 export { companyName, findJob } from './service.ts';
 export { SHORT_ID_PATTERN } from './short-id.ts';
 export { isLive, isPreLaunch, queueEarlyBirdLetter, queueJobLiveLetters } from './letter-hooks.ts';
+export { jobRoutes, shortLinkRoutes } from './routes.ts';

@@ -172,6 +172,7 @@ export async function jobColumns(
     if (input[key] !== undefined) Object.assign(columns, { [key]: input[key] });
   }
   if (input.videoQuestion !== undefined) columns.videoQuestion = input.videoQuestion || null;
+  if (input.language !== undefined) columns.language = input.language;
   if (input.customQuestion !== undefined) columns.customQuestion = input.customQuestion || null;
 
   if (

@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import { jobs, users } from '@hirecast/db/schema';
 import type { ZJobStatusRequest } from '@hirecast/domain/job';
 import { jobMessages } from '@hirecast/domain/job-messages';
-import type { TPlan } from '@hirecast/domain/plan';
 import { decidePublish, limitMessage } from '@hirecast/domain/publish';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TAuthUser, TCompanyScope } from '../../plugins/auth.ts';
 import { queueJobLiveLetters } from './letter-hooks.ts';
-import { countActiveJobs } from '../billing/index.ts';
+import { companyPlan, countActiveJobs } from '../billing/index.ts';
 import { lockCompany, refreshActiveJobs } from './active-jobs.ts';
 import { presentJob } from './serialize.ts';
 import { findJob } from './service.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 type TStatusInput = z.output<typeof ZJobStatusRequest>;
 
@@ -21,17 +21,13 @@ type TStatusInput = z.output<typeof ZJobStatusRequest>;
 // transaction with the company row locked: two publishes at once cannot both take the last place.
 export async function setJobStatus(
   ctx: TContext,
-  {
-    scope,
-    user,
-    id,
-    input,
-    plan,
-  }: { scope: TCompanyScope; user: TAuthUser; id: string; input: TStatusInput; plan: TPlan },
+  { scope, user, id, input }: { scope: TCompanyScope; user: TAuthUser; id: string; input: TStatusInput },
 ) {
   const result = await ctx.db.transaction(async (tx) => {
     const company = await lockCompany(tx, scope.companyId);
     const job = await findJob(tx, scope, id);
+    // Read under the company's lock: a plan that ends at this moment (billing/plan-end.ts) is seen here.
+    const plan = await companyPlan(tx, company.id);
     const outcome = decidePublish({
       job: { status: job.status, isFirstJob: job.isFirstJob, customApplicationURL: job.customApplicationUrl },
       company: { isRedirectJobs: company.isRedirectJobs, activeJobs: await countActiveJobs(tx, company.id) },
@@ -67,6 +63,7 @@ export async function setJobStatus(
         .where(eq(users.id, user.id));
     }
     await refreshActiveJobs(tx, company.id);
+    await recordEvent(tx, { type: opening ? 'job.published' : 'job.closed', jobId: job.id });
     return { before: job, row: row!, companyName: company.name };
   });
   await queueJobLiveLetters(ctx, { before: result.before, after: result.row });

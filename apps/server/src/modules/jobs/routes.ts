@@ -49,6 +49,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job',
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, querystring: ZJobsQuery, response: { 200: data(z.array(ZJob)) } },
     },
@@ -71,6 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job/:id',
     {
+      config: { apiKeyScope: 'read' },
       preValidation: signedIn,
       schema: { tags, params: ZParams, querystring: ZJobQuery, response: { 200: data(ZJob) } },
     },
@@ -115,7 +117,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         user,
         id: request.params.id,
         input: request.body,
-        plan: await companyPlan(ctx.db, scope.companyId),
       };
       return { data: await setJobStatus(ctx, input) };
     },

@@ -113,6 +113,7 @@ export function serializeJob(
     isExternalATSValidation: row.isExternalAtsValidation,
     isVideoOptional: row.isVideoOptional,
     videoQuestion: row.videoQuestion,
+    language: row.language,
     customQuestion: row.customQuestion,
     aiSettings: row.aiSettings as TAiSettings,
     aiDescriptionData: aiDescriptionData.success ? aiDescriptionData.data : {},

@@ -4,9 +4,11 @@ import { companies, jobs } from '@hirecast/db/schema';
 import type { TDb, TTx } from '@hirecast/db/client';
 import { JOB_DEFAULTS, JOB_LIMITS, type TJobsQuery, type ZReorderJobsRequest } from '@hirecast/domain/job';
 import { messages } from '@hirecast/domain/messages';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import type { TPlan } from '@hirecast/domain/plan';
 import { UUID } from '@hirecast/domain/uuid';
 import { AppError } from '../../lib/app-error.ts';
+import { heldApplicationsOfJob } from '../../lib/legal-hold.ts';
 import type { TContext } from '../../lib/context.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
 import { queueJobLiveLetters } from './letter-hooks.ts';
@@ -182,6 +184,9 @@ export async function deleteJob(ctx: TContext, { scope, id }: { scope: TCompanyS
   assertCanEditJobs(scope);
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, scope.companyId);
+    // Issue 33: its applications would go with it; none under legal hold may (lib/legal-hold.ts).
+    const held = await heldApplicationsOfJob(tx, id);
+    if (held > 0) throw new AppError('CONFLICT', privacyMessages.jobHasHeldApplications(held));
     const deleted = await tx
       .delete(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)))

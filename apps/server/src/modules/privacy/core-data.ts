@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray } from 'drizzle-orm';
 import {
   applicationConsents,
   applicationHistory,
@@ -7,12 +7,14 @@ import {
   applicationRetention,
   applications,
   dataExports,
+  interviewAnswers,
   jobs,
   outboxEmails,
   videoAssets,
 } from '@hirecast/db/schema';
 import { parseKey } from '../../lib/storage/keys.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { applicationUploadKeys, releaseApplicationUploads } from '../applications/index.ts';
 import { storedKeys } from '../assets/index.ts';
 import type { TCandidateDataContributor, TCandidateFile } from './contributors.ts';
 
@@ -233,10 +235,38 @@ const exportContributor: TCandidateDataContributor = {
   },
 };
 
+/**
+ * Issue 33: every file the candidate uploaded belongs to the application: the ones another part already lists
+ * (the CV sent, an interview's file answers) and the others (a CV replaced before sending), exported here.
+ */
+const uploadsContributor: TCandidateDataContributor = {
+  name: 'uploads',
+  async collect(ctx, a) {
+    const keys = await applicationUploadKeys(ctx.db, a.id);
+    const answered =
+      keys.length > 0
+        ? await ctx.db
+            .select({ key: interviewAnswers.fileKey })
+            .from(interviewAnswers)
+            .where(inArray(interviewAnswers.fileKey, keys))
+        : [];
+    const listed = new Set([a.cvKey, ...answered.map((r) => r.key)]);
+    const others = keys.filter((k) => !listed.has(k));
+    return {
+      data: others.length > 0 ? { otherFiles: others.length } : undefined,
+      files: others.map((key, i) => ({ path: `uploads/other-upload-${i + 1}.${extOf(key)}`, key })),
+    };
+  },
+  async erase(tx, { application: a }) {
+    return releaseApplicationUploads(tx, a.id);
+  },
+};
+
 export const CORE_CONTRIBUTORS: readonly TCandidateDataContributor[] = [
   applicationContributor,
   activityContributor,
   emailContributor,
   consentContributor,
   exportContributor,
+  uploadsContributor,
 ];

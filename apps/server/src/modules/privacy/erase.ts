@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { applicationRetention, applications, privacyAuditEvents } from '@hirecast/db/schema';
 import type { TRetentionAction } from '@hirecast/domain/privacy';
 import type { TContext } from '../../lib/context.ts';
+import { legalHoldOf } from '../../lib/legal-hold.ts';
 import { recordAudit } from '../../lib/privacy-audit.ts';
 import { registeredContributors, type TCandidateDataContributor } from './contributors.ts';
 import { CORE_CONTRIBUTORS } from './core-data.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 export const allContributors = (): TCandidateDataContributor[] => [
   ...CORE_CONTRIBUTORS,
@@ -39,7 +41,7 @@ export async function eraseApplication(
       .for('update', { of: applications })
       .limit(1);
     if (!row) return { outcome: 'missing' as const, keys: [] };
-    if (row.r?.holdAt) return { outcome: 'held' as const, keys: [] };
+    if (await legalHoldOf(tx, row.a.id)) return { outcome: 'held' as const, keys: [] };
     if (row.r?.anonymisedAt && input.mode === 'anonymise') return { outcome: 'already' as const, keys: [] };
     const a = row.a;
     await recordAudit(tx, {
@@ -50,6 +52,8 @@ export async function eraseApplication(
       ip: input.ip,
       details: { mode: input.mode },
     });
+    // Issue 35: receivers are told, and the person leaves the webhook payloads and answers kept.
+    await recordEvent(tx, { type: 'application.erased', applicationId: a.id });
     // The events stay; the person goes.
     await tx
       .update(privacyAuditEvents)

@@ -20,9 +20,12 @@ const DAY_MS = 24 * 3600_000;
 /** A candidate asking again within this time gets the export already under way, not another one. */
 const REPEAT_MS = 10 * 60_000;
 
-/** The emailed download link (its token is redacted in logs: lib/request-log.ts). */
-export const exportLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/api/public/data-export/${token}`;
+/**
+ * The emailed link: the candidate site's page of the export (issue 33 item 7), whose button downloads it through
+ * `exportDownloadPath`. Both tokens are redacted in logs (lib/request-log.ts).
+ */
+export const exportLink = (publicUrl: string, token: string) => `${publicUrl}/data-export/${token}`;
+export const exportDownloadPath = (token: string) => `/api/public/data-export/${token}`;
 
 /**
  * Queues an export of `applicationIds` (all of `companyId`) delivered to `deliverTo`; the job builds it. Each
@@ -148,35 +151,77 @@ export async function buildExport(
       .update(dataExports)
       .set({ status: 'ready', fileKey: key, tokenHash: hashToken(token) })
       .where(eq(dataExports.id, job.id));
-    const { text, html } = renderEmail({
-      heading: 'Your data is ready to download',
-      paragraphs: [
-        `The copy of the data ${company?.name ?? 'the company'} holds through Hirecast is ready.`,
-        `The link works for ${EXPORT_LINK_DAYS} days. Keep it to yourself: anyone who has it can download the file.`,
-      ],
-      action: { label: 'Download my data', url: exportLink(ctx.config.publicUrl, token) },
-    });
+    const url = exportLink(ctx.config.publicUrl, token);
+    const { subject, text, html } =
+      job.requestedBy === null ? candidateExportEmail(company?.name, url) : adminExportEmail(rows, url);
     await ctx.mail.send({
       to: job.deliverTo,
-      subject: 'Your data export is ready',
+      subject,
       text,
       html,
-      ...(job.requestedBy === null &&
-        job.applicationIds.length === 1 && { applicationId: job.applicationIds[0] }),
+      // The letter belongs to the application (exported with it when it is the candidate's, erased with it either
+      // way: an admin's copy names the candidate).
+      ...((job.requestedBy !== null || job.applicationIds.length === 1) && {
+        applicationId: job.applicationIds[0],
+      }),
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The download link: a short signed URL of the ZIP while the link lasts. */
+function candidateExportEmail(companyName: string | undefined, url: string) {
+  return {
+    subject: 'Your data export is ready',
+    ...renderEmail({
+      heading: 'Your data is ready to download',
+      paragraphs: [
+        `The copy of the data ${companyName ?? 'the company'} holds through Hirecast is ready.`,
+        `The link works for ${EXPORT_LINK_DAYS} days. Keep it to yourself: anyone who has it can download the file.`,
+      ],
+      action: { label: 'Download my data', url },
+    }),
+  };
+}
+
+/** Issue 33 item 10: an admin's export names whom it is of ("Data export of Grace Hopper"), and how much it holds. */
+function adminExportEmail(rows: { firstName: string; lastName: string; email: string }[], url: string) {
+  const people =
+    [...new Set(rows.map((r) => `${r.firstName} ${r.lastName}`.trim()))].join(', ') || 'a candidate';
+  const emails = [...new Set(rows.map((r) => r.email))].join(', ');
+  const count = `${rows.length} application${rows.length === 1 ? '' : 's'}`;
+  return {
+    subject: `Data export of ${people} is ready`,
+    ...renderEmail({
+      heading: `Data export of ${people}`,
+      paragraphs: [
+        `The export you asked for is ready: everything held about ${people} (${emails}), ${count}, with the CV and video files.`,
+        `The link works for ${EXPORT_LINK_DAYS} days. It holds personal data: keep it to yourself and delete the file when the request is answered.`,
+      ],
+      action: { label: 'Download the export', url },
+    }),
+  };
+}
+
+/**
+ * The export a download link names: `ready` while it lasts; else not valid, with its company when the link was
+ * real (an expired one), so its page still shows whose it was.
+ */
+export async function exportLinkState(ctx: Pick<TContext, 'db'>, token: string) {
+  const [row] = TOKEN.test(token)
+    ? await ctx.db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.status, 'ready')))
+    : [];
+  if (!row?.fileKey) return { ready: false as const, companyId: null };
+  if (row.expiresAt.getTime() <= Date.now()) return { ready: false as const, companyId: row.companyId };
+  return { ready: true as const, companyId: row.companyId, fileKey: row.fileKey, expiresAt: row.expiresAt };
+}
+
+/** The download: a short signed URL of the ZIP while the link lasts. */
 export async function exportDownloadUrl(ctx: Pick<TContext, 'db' | 'storage'>, token: string) {
-  const invalid = () => new AppError('NOT_FOUND', privacyMessages.exportLinkInvalid);
-  if (!TOKEN.test(token)) throw invalid();
-  const [row] = await ctx.db
-    .select()
-    .from(dataExports)
-    .where(and(eq(dataExports.tokenHash, hashToken(token)), eq(dataExports.status, 'ready')));
-  if (!row?.fileKey || row.expiresAt.getTime() <= Date.now()) throw invalid();
-  return ctx.storage.signGet({ key: row.fileKey, expiresIn: 300 });
+  const state = await exportLinkState(ctx, token);
+  if (!state.ready) throw new AppError('NOT_FOUND', privacyMessages.exportLinkInvalid);
+  return ctx.storage.signGet({ key: state.fileKey, expiresIn: 300 });
 }

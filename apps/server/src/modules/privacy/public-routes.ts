@@ -5,7 +5,6 @@ import { applications } from '@hirecast/db/schema';
 import { applyMessages } from '@hirecast/domain/application';
 import { ZExportAccepted } from '@hirecast/domain/privacy';
 import { AppError } from '../../lib/app-error.ts';
-import { escapeHtml } from '../../lib/email-layout.ts';
 import { ACTOR_CANDIDATE_NAME } from './names.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { exportDownloadUrl, requestExport } from './export.ts';
@@ -63,7 +62,7 @@ export const privacyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'The emailed download link of a data export: redirects to the ZIP while the link lasts (7 days).',
+          "The data export's download (the button of the emailed link's page, /data-export/{token}): redirects to the ZIP while the link lasts (7 days).",
         params: ZTokenParams,
       },
       config: perIp(30, '10 minutes'),
@@ -83,52 +82,22 @@ export const privacyPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           "Keep my application: renews the consent for the rule's months (the link of the warning email).",
         params: ZTokenParams,
         response: {
-          200: data(z.object({ companyName: z.string(), until: z.string(), months: z.number().int() })),
+          200: data(
+            z.object({
+              companyName: z.string(),
+              until: z.string(),
+              months: z.number().int(),
+              // Issue 33 item 7: the link was opened before; nothing was renewed again.
+              alreadyKept: z.boolean(),
+            }),
+          ),
         },
       },
       config: perIp(30, '10 minutes'),
     },
-    async (request) => ({ data: await keepApplication(ctx, request.params.token) }),
-  );
-};
-
-/**
- * GET /keep/:token, the link in the warning email: one click renews (email scanners that fetch links renew too,
- * which errs on the side of keeping) and answers a short page.
- */
-export const keepPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  app.get(
-    '/keep/:token',
-    {
-      schema: { hide: true, params: ZTokenParams },
-      config: { rateLimit: ctx.config.rateLimitDisabled ? false : { max: 30, timeWindow: '10 minutes' } },
-    },
-    async (request, reply) => {
-      let heading: string;
-      let text: string;
-      let status = 200;
-      try {
-        const kept = await keepApplication(ctx, request.params.token);
-        const until = new Intl.DateTimeFormat('en-GB', {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-        }).format(new Date(kept.until));
-        heading = 'Thank you, your application is kept';
-        text = `${kept.companyName} will keep your application until ${until}.`;
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        status = 404;
-        heading = 'This link is no longer valid';
-        text = err.message;
-      }
-      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(page);
+    async (request) => {
+      const { companyName, until, months, alreadyKept } = await keepApplication(ctx, request.params.token);
+      return { data: { companyName, until, months, alreadyKept } };
     },
   );
 };

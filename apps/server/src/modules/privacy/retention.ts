@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   applicationConsents,
   applicationRetention,
@@ -22,6 +22,7 @@ import { ACTOR_RETENTION_RULE } from '../../lib/privacy-audit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { ACTOR_CANDIDATE, recordHistory } from '../applications/index.ts';
 import { eraseApplication } from './erase.ts';
+import { runPendingErasures } from './pending-erasure.ts';
 import { dueApplications, readRules, RUN_CAP_PER_COMPANY } from './rules.ts';
 
 type TCtx = Pick<TContext, 'db' | 'storage' | 'log' | 'mail' | 'config'>;
@@ -84,7 +85,10 @@ async function sendWarning(
   }
 }
 
-/** One company's rules at `now`: warnings first, then the anonymisations or deletions that are due. */
+/**
+ * One company's rules at `now`: warnings first, then the anonymisations or deletions that are due (each by its own
+ * rule's action), then the candidates' erasure requests whose hold has ended.
+ */
 export async function runRetentionForCompany(
   ctx: TCtx,
   { companyId, now }: { companyId: string; now: Date },
@@ -98,7 +102,7 @@ export async function runRetentionForCompany(
       const outcome = await eraseApplication(ctx, {
         companyId,
         applicationId: item.id,
-        mode: rules.action,
+        mode: item.action,
         actor: { id: null, name: ACTOR_RETENTION_RULE },
         ip: null,
         now,
@@ -109,6 +113,8 @@ export async function runRetentionForCompany(
       warned += 1;
     }
   }
+  // Issue 33: erasures candidates asked for while on hold, whose release did not complete them.
+  acted += await runPendingErasures(ctx, companyId);
   return { warned, acted };
 }
 
@@ -155,12 +161,14 @@ export async function runNightly(ctx: TCtx, now = new Date()) {
 
 /**
  * The candidate's "Keep my application": renews consent for the rule's months from now (a consent record and a
- * history item), clears the warning and the link. Answers until when it is kept.
+ * history item) and clears the warning. The link keeps working: opened again (a double click, a mail scanner
+ * that followed it first) it answers the same application's renewal, `alreadyKept`, and renews nothing twice.
+ * It ends when a newer warning replaces it, and with the application's anonymisation.
  */
 export async function keepApplication(ctx: Pick<TContext, 'db'>, token: string, now = new Date()) {
   if (!TOKEN.test(token)) throw new AppError('NOT_FOUND', privacyMessages.keepLinkInvalid);
   const [row] = await ctx.db
-    .select({ a: applications, companyName: companies.name })
+    .select({ a: applications, companyName: companies.name, retention: applicationRetention })
     .from(applicationRetention)
     .innerJoin(applications, eq(applications.id, applicationRetention.applicationId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
@@ -178,13 +186,24 @@ export async function keepApplication(ctx: Pick<TContext, 'db'>, token: string, 
       : ['rejected', 'withdrawn'].includes(row.a.status)
         ? rules.rejectedMonths
         : rules.inactiveMonths;
-  const until = new Date(now);
-  until.setUTCMonth(until.getUTCMonth() + months);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  const answer = (until: Date, alreadyKept: boolean) => ({
+    companyId: row.a.companyId,
+    companyName: row.companyName,
+    until: until.toISOString(),
+    untilDay: formatDay(until, rules.timeZone),
+    months,
+    alreadyKept,
+  });
+  const kept = await ctx.db.transaction(async (tx) => {
+    // The warning is cleared by the first open only: of two opens at once, one renews and the other finds it kept.
+    const [claimed] = await tx
       .update(applicationRetention)
-      .set({ consentRenewedAt: now, warnedAt: null, keepTokenHash: null })
-      .where(eq(applicationRetention.applicationId, row.a.id));
+      .set({ consentRenewedAt: now, warnedAt: null })
+      .where(and(eq(applicationRetention.applicationId, row.a.id), isNotNull(applicationRetention.warnedAt)))
+      .returning({ applicationId: applicationRetention.applicationId });
+    if (!claimed) return null;
+    const until = new Date(now);
+    until.setUTCMonth(until.getUTCMonth() + months);
     await tx
       .insert(applicationConsents)
       .values({ applicationId: row.a.id, kind: 'renewed', until, createdAt: now });
@@ -197,6 +216,15 @@ export async function keepApplication(ctx: Pick<TContext, 'db'>, token: string, 
         text: `Consent renewed for ${monthsLabel(months)}, until ${formatDay(until, rules.timeZone)}.`,
       },
     });
+    return until;
   });
-  return { companyName: row.companyName, until: until.toISOString(), months };
+  if (kept) return answer(kept, false);
+  const [renewal] = await ctx.db
+    .select({ until: applicationConsents.until })
+    .from(applicationConsents)
+    .where(and(eq(applicationConsents.applicationId, row.a.id), eq(applicationConsents.kind, 'renewed')))
+    .orderBy(desc(applicationConsents.createdAt))
+    .limit(1);
+  if (!renewal?.until) throw new AppError('NOT_FOUND', privacyMessages.keepLinkInvalid);
+  return answer(renewal.until, true);
 }

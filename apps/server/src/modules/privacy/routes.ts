@@ -59,7 +59,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Legal hold on (a reason) or off (null).
   const hold = (request: FastifyRequest, id: string, reason: string | null) => {
     const { user, scope } = caller(request);
-    return setLegalHold(ctx.db, { scope, user, id, reason, ip: request.ip });
+    return setLegalHold(ctx, { scope, user, id, reason, ip: request.ip });
   };
 
   app.get(
@@ -226,7 +226,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/privacy/application/:id/hold',
     {
-      schema: { tags, params: ZId, response: { 200: data(ZApplicationPrivacy) } },
+      schema: {
+        tags,
+        description:
+          'Releases the legal hold (admins). When the candidate asked to delete their data while it was held, ' +
+          'the application is deleted now and the answer has erasedOnRelease: true.',
+        params: ZId,
+        response: { 200: data(ZApplicationPrivacy) },
+      },
     },
     async (request) => ({ data: await hold(request, request.params.id, null) }),
   );

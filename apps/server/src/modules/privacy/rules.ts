@@ -3,6 +3,8 @@ import { companyPrivacySettings, companySharingSettings } from '@hirecast/db/sch
 import {
   DEFAULT_RETENTION,
   RETENTION_WARNING_DAYS,
+  retentionActionOf,
+  retentionRuleOf,
   type TRetentionAction,
   type TRetentionRules,
 } from '@hirecast/domain/privacy';
@@ -38,13 +40,22 @@ export async function readRules(
     rejectedMonths: p?.rejectedMonths ?? DEFAULT_RETENTION.rejectedMonths,
     inactiveMonths: p?.inactiveMonths ?? DEFAULT_RETENTION.inactiveMonths,
     hiredMonths: p?.hiredMonths ?? DEFAULT_RETENTION.hiredMonths,
-    action: (p?.action as TRetentionAction | undefined) ?? DEFAULT_RETENTION.action,
+    rejectedAction: (p?.rejectedAction as TRetentionAction | undefined) ?? DEFAULT_RETENTION.rejectedAction,
+    inactiveAction: (p?.inactiveAction as TRetentionAction | undefined) ?? DEFAULT_RETENTION.inactiveAction,
+    hiredAction: (p?.hiredAction as TRetentionAction | undefined) ?? DEFAULT_RETENTION.hiredAction,
     privacyPolicyUrl: p?.privacyPolicyUrl ?? null,
     timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
-export type TDueApplication = { id: string; dueAt: Date; warn: boolean; act: boolean };
+export type TDueApplication = {
+  id: string;
+  dueAt: Date;
+  warn: boolean;
+  act: boolean;
+  /** What the application's own rule does (issue 33: each rule has its action). */
+  action: TRetentionAction;
+};
 
 /** The applications of a company that a run at `now` would warn or act on under `rules`. */
 export async function dueApplications(
@@ -54,9 +65,15 @@ export async function dueApplications(
   const warnDays = sql.raw(`interval '${RETENTION_WARNING_DAYS} days'`);
   const stale = sql.raw(`interval '${RETENTION_WARNING_DAYS + 1} days'`);
   const at = now.toISOString();
-  const result = await db.execute<{ id: string; due_at: string; warn: boolean; act: boolean }>(sql`
+  const result = await db.execute<{
+    id: string;
+    status: string;
+    due_at: string;
+    warn: boolean;
+    act: boolean;
+  }>(sql`
     with base as (
-      select a.id, r.warned_at,
+      select a.id, a.status, r.warned_at,
         greatest(
           case when a.status in ('rejected', 'withdrawn', 'hired') then
             coalesce(
@@ -75,9 +92,9 @@ export async function dueApplications(
       left join application_retention r on r.application_id = a.id
       where a.company_id = ${companyId} and r.anonymised_at is null and r.hold_at is null
     ), due as (
-      select id, warned_at, started + make_interval(months => months) as due_at from base
+      select id, status, warned_at, started + make_interval(months => months) as due_at from base
     )
-    select id, due_at,
+    select id, status, due_at,
       (warned_at is null or warned_at < due_at - ${stale}) as warn,
       (due_at <= ${at}::timestamptz and warned_at is not null and warned_at >= due_at - ${stale}
         and warned_at <= ${at}::timestamptz - ${warnDays}) as act
@@ -86,7 +103,13 @@ export async function dueApplications(
     order by due_at
     ${limit ? sql`limit ${limit}` : sql``}`);
   return result.rows
-    .map((r) => ({ id: r.id, dueAt: new Date(r.due_at), warn: r.warn, act: r.act }))
+    .map((r) => ({
+      id: r.id,
+      dueAt: new Date(r.due_at),
+      warn: r.warn,
+      act: r.act,
+      action: retentionActionOf(rules, retentionRuleOf(r.status)),
+    }))
     .filter((r) => r.warn || r.act);
 }
 
@@ -98,7 +121,7 @@ export async function previewRules(
   const due = await dueApplications(db, { companyId, rules, now });
   return {
     warn: due.filter((d) => d.warn).length,
-    act: due.filter((d) => d.act).length,
-    action: rules.action,
+    anonymise: due.filter((d) => d.act && d.action === 'anonymise').length,
+    delete: due.filter((d) => d.act && d.action === 'delete').length,
   };
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/privacy-audit.ts';
 import type { TCompanyScope } from '../../plugins/auth.ts';
+import { runPendingErasure } from './pending-erasure.ts';
 import { previewRules, readRules } from './rules.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,7 +38,9 @@ export async function updatePrivacySettings(
     rejectedMonths: body.rejectedMonths,
     inactiveMonths: body.inactiveMonths,
     hiredMonths: body.hiredMonths,
-    action: body.action,
+    rejectedAction: body.rejectedAction,
+    inactiveAction: body.inactiveAction,
+    hiredAction: body.hiredAction,
     privacyPolicyUrl: body.privacyPolicyUrl,
     updatedAt: new Date(),
   };
@@ -87,12 +90,16 @@ export async function getApplicationPrivacy(
     anonymisedAt: r?.anonymisedAt?.toISOString() ?? null,
     warnedAt: r?.warnedAt?.toISOString() ?? null,
     consentRenewedAt: r?.consentRenewedAt?.toISOString() ?? null,
+    erasureRequestedAt: r?.erasureRequestedAt?.toISOString() ?? null,
   };
 }
 
-/** Puts an application on legal hold (kept until released) or releases it; admins only, recorded in the audit. */
+/**
+ * Puts an application on legal hold (kept until released) or releases it; admins only, recorded in the audit. A
+ * release runs the erasure the candidate asked for while it was held (issue 33): the answer then says so.
+ */
 export async function setLegalHold(
-  db: TContext['db'],
+  ctx: Pick<TContext, 'db' | 'storage' | 'log'>,
   input: {
     scope: TCompanyScope;
     user: { id: string; firstName: string; lastName: string };
@@ -100,7 +107,8 @@ export async function setLegalHold(
     reason: string | null;
     ip: string | null;
   },
-) {
+): Promise<TApplicationPrivacy> {
+  const { db } = ctx;
   assertAdmin(input.scope);
   await findOwn(db, input.scope, input.id);
   const now = new Date();
@@ -118,6 +126,15 @@ export async function setLegalHold(
     actor: { id: input.user.id, name: `${input.user.firstName} ${input.user.lastName}`.trim() },
     ip: input.ip,
   });
+  if (!input.reason && (await runPendingErasure(ctx, input.id)))
+    return {
+      hold: null,
+      anonymisedAt: null,
+      warnedAt: null,
+      consentRenewedAt: null,
+      erasureRequestedAt: null,
+      erasedOnRelease: true,
+    };
   return getApplicationPrivacy(db, input.scope, input.id);
 }
 

@@ -59,7 +59,14 @@ export function teamNotificationEmail(publicUrl: string, applied: TApplied, to: 
       url: applicationViewLink(publicUrl, applied.job.id, applied.applicationId),
     },
   });
-  return { to, subject: `New application for ${applied.job.title}: ${name}`, text, html };
+  // Issue 33: it names the candidate, so it belongs to the application (erased with it; not in their export).
+  return {
+    to,
+    subject: `New application for ${applied.job.title}: ${name}`,
+    text,
+    html,
+    applicationId: applied.applicationId,
+  };
 }
 
 /**

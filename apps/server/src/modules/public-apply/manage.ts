@@ -1,16 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { applications, companies, jobs } from '@hirecast/db/schema';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { applicationRetention, applications, companies, jobs } from '@hirecast/db/schema';
 import {
   applyMessages,
   type TApplicationStatus,
   type TCandidateApplication,
 } from '@hirecast/domain/application';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
-import { recordAudit } from '../../lib/privacy-audit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { ACTOR_CANDIDATE, deleteApplicationWithFiles, recordHistory } from '../applications/index.ts';
+import { recordHeldErasureRequest } from './erasure-request.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 // The candidate's private link (/application/{token}): the token of the confirmation email, found by its
 // SHA-256, is the only key to one application. Anything that does not match answers "no longer valid".
@@ -26,10 +28,13 @@ async function findByToken(ctx: Pick<TContext, 'db'>, token: string) {
       application: applications,
       job: { title: jobs.title, status: jobs.status, shortId: jobs.shortId, location: jobs.location },
       companyName: companies.name,
+      companyLogo: companies.logo,
+      erasureRequestedAt: applicationRetention.erasureRequestedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
+    .leftJoin(applicationRetention, eq(applicationRetention.applicationId, applications.id))
     .where(eq(applications.manageTokenHash, hashToken(token)))
     .limit(1);
   return row ?? null;
@@ -42,7 +47,7 @@ export async function loadCandidateApplication(
 ): Promise<TCandidateApplication | null> {
   const row = await findByToken(ctx, token);
   if (!row) return null;
-  const { application: a, job, companyName } = row;
+  const { application: a, job, companyName, companyLogo, erasureRequestedAt } = row;
   return {
     _id: a.id,
     status: a.status as TApplicationStatus,
@@ -53,6 +58,7 @@ export async function loadCandidateApplication(
     job: {
       title: job.title,
       companyName,
+      companyLogo,
       url:
         job.status === 'open'
           ? buildSharePath({ city: job.location?.city, companyName, title: job.title, shortId: job.shortId })
@@ -60,6 +66,7 @@ export async function loadCandidateApplication(
     },
     hasVideo: a.videoAssetId !== null,
     hasCv: a.cvKey !== null,
+    erasureRequestedAt: erasureRequestedAt?.toISOString() ?? null,
   };
 }
 
@@ -69,45 +76,69 @@ export async function getCandidateApplication(ctx: Pick<TContext, 'db'>, token: 
   return found;
 }
 
-/** Withdraws the application (spec 2 §4 status withdrawn) whatever its status; again is a no-op. */
+/**
+ * Withdraws the application (spec 2 §4 status withdrawn); again is a no-op. A rejected application has nothing
+ * to withdraw (issue 33): 409.
+ */
 export async function withdrawApplication(ctx: Pick<TContext, 'db'>, token: string) {
   const found = await findByToken(ctx, token);
   if (!found) throw linkInvalid();
+  if (found.application.status === 'rejected')
+    throw new AppError('CONFLICT', applyMessages.rejectedCannotWithdraw);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(applications)
       .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
-      .where(and(eq(applications.id, found.application.id), ne(applications.status, 'withdrawn')))
+      .where(
+        and(
+          eq(applications.id, found.application.id),
+          notInArray(applications.status, ['withdrawn', 'rejected']),
+        ),
+      )
       .returning({ id: applications.id });
     // spec 2 §3 History item: the team sees that the candidate withdrew.
-    if (changed)
+    if (changed) {
       await recordHistory(tx, {
         applicationId: changed.id,
         actor: { id: null, name: ACTOR_CANDIDATE },
         eventName: 'statusChanged',
         details: { title: 'Status changed to Withdrawn', status: 'withdrawn' },
       });
+      await recordEvent(tx, {
+        type: 'application.withdrawn',
+        applicationId: changed.id,
+        previousStatus: found.application.status,
+      });
+    }
   });
   return getCandidateApplication(ctx, token);
 }
 
 /**
- * Deletes the candidate's data: the application, its CV and its video (the row and every stored rendition).
- * The job's counters stay: they are history, not personal data. The link then answers 404.
+ * Deletes the candidate's data: the application, its CV and its video (the row and every stored rendition), the
+ * erasure recorded without the person. The job's counters stay: they are history, not personal data. The link
+ * then answers 404. Under legal hold (issue 33) nothing is deleted: the request is kept and runs when the hold is
+ * released; the answer says so.
  */
-export async function deleteCandidateData(ctx: TContext, token: string, ip: string | null = null) {
+export async function deleteCandidateData(
+  ctx: TContext,
+  token: string,
+  ip: string | null = null,
+): Promise<{ held: false } | { held: true; title: string; message: string; requestedAt: string }> {
   const found = await findByToken(ctx, token);
   if (!found) throw linkInvalid();
-  // Issue 26 item 4: the erasure is recorded (the person is dropped from the record with the application).
-  await recordAudit(ctx.db, {
-    companyId: found.application.companyId,
-    applicationId: found.application.id,
-    action: 'erasure',
+  const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)), {
     actor: { id: null, name: ACTOR_CANDIDATE },
     ip,
-    details: { mode: 'delete' },
   });
-  const deleted = await deleteApplicationWithFiles(ctx, eq(applications.manageTokenHash, hashToken(token)));
-  if (!deleted) throw linkInvalid();
+  if (deleted.outcome === 'missing') throw linkInvalid();
+  if (deleted.outcome === 'deleted') return { held: false };
+  const requestedAt = await recordHeldErasureRequest(ctx, { applicationId: deleted.id, ip });
+  return {
+    held: true,
+    title: privacyMessages.erasureHeldTitle,
+    message: privacyMessages.erasureHeld(found.companyName),
+    requestedAt: requestedAt.toISOString(),
+  };
 }

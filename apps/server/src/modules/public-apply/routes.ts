@@ -5,6 +5,7 @@ import {
   ZApplyRequest,
   ZApplyResponse,
   ZCandidateApplication,
+  ZErasureHeld,
   ZPublicSignedUrlQuery,
   ZPublicSignedUrlResponse,
 } from '@hirecast/domain/application';
@@ -49,6 +50,7 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
       data: await signCandidateUpload(ctx, {
         shortId: request.query.job,
         contentType: request.query['content-type'],
+        session: request.query.session ?? null,
       }),
     }),
   );
@@ -158,15 +160,19 @@ export const publicApplyRoutes: FastifyPluginAsyncZod<{ tus: TTusUploads }> = as
     {
       schema: {
         tags,
-        description: 'Deletes the application, its CV and its video. The link then answers 404.',
+        description:
+          'Deletes the application, its CV and its video (204); the link then answers 404. Under legal hold: 202, ' +
+          'nothing is deleted, the request is recorded and runs when the hold is released; the answer says why.',
         params: ZTokenParams,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 202: data(ZErasureHeld) },
       },
       config: linkLimit,
     },
     async (request, reply) => {
-      await deleteCandidateData(ctx, request.params.token, request.ip);
-      return reply.status(204).send(null);
+      const result = await deleteCandidateData(ctx, request.params.token, request.ip);
+      if (!result.held) return reply.status(204).send(null);
+      const { title, message, requestedAt } = result;
+      return reply.status(202).send({ data: { title, message, requestedAt } });
     },
   );
 };

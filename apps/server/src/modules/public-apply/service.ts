@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { requestVideoProcessing } from '../assets/index.ts';
-import { queueScreening } from '../applications/index.ts';
+import { claimApplyUploads, queueScreening } from '../applications/index.ts';
 import { queueEarlyBirdLetter } from '../jobs/index.ts';
 import type { TTusUploads } from '../uploads/index.ts';
 import { sendApplicationEmails } from './emails.ts';
@@ -16,6 +16,7 @@ import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from
 import { recordTrackingEvent } from '../sharing/index.ts';
 import { assertTakesVideo, findJobForApply, type TApplyJob } from './job.ts';
 import { applyInterviewOf, createApplyInterview, interviewLink } from '../interviews/index.ts';
+import { recordEvent } from '../../lib/webhooks/outbox.ts';
 
 type TApplyBody = z.output<typeof ZApplyRequest>;
 
@@ -121,6 +122,14 @@ async function saveApplication(
       .returning({ id: applications.id });
     // Throwing rolls the video row back with it.
     if (!application) throw duplicate();
+    // Issue 33: the files it sent, and the ones its session uploaded and replaced, belong to it.
+    await claimApplyUploads(tx, {
+      applicationId: application.id,
+      companyId: job.companyId,
+      jobId: job.id,
+      session: body.sessionId ?? null,
+      keys: [...(cv ? [cv.key] : []), ...(video ? [video.key] : [])],
+    });
     // Issue 16: credited like the session's visit (first touch), and counted in the sharing rollup.
     await recordTrackingEvent(tx, {
       job: { id: job.id, companyId: job.companyId, videoAssetId: null },
@@ -140,6 +149,7 @@ async function saveApplication(
           application: { id: application.id, jobId: job.id, companyId: job.companyId },
         })
       : null;
+    await recordEvent(tx, { type: 'application.created', applicationId: application.id });
     return { applicationId: application.id, assetId: asset?.id ?? null, interviewToken };
   });
 }

@@ -16,6 +16,7 @@ import {
   uploadCompany,
   type TTusUploads,
 } from '../uploads/index.ts';
+import { recordCandidateUpload } from '../applications/index.ts';
 import { assertTakesVideo, findJobForApply } from './job.ts';
 
 type TPublicUploadType = (typeof PUBLIC_UPLOAD_CONTENT_TYPES)[number];
@@ -37,7 +38,11 @@ export const PUBLIC_SIGNED_URL_SECONDS = 15 * 60;
 // so the application can later claim it; size and real type are checked when the application is sent.
 export async function signCandidateUpload(
   ctx: TContext,
-  { shortId, contentType }: { shortId: string; contentType: TPublicUploadType },
+  {
+    shortId,
+    contentType,
+    session = null,
+  }: { shortId: string; contentType: TPublicUploadType; session?: string | null },
 ) {
   const job = await findJobForApply(ctx, shortId);
   if ((VIDEO_CONTENT_TYPES as readonly string[]).includes(contentType)) assertTakesVideo(job);
@@ -47,6 +52,13 @@ export async function signCandidateUpload(
     isPublic: false,
   });
   const url = await ctx.storage.signPut({ key, contentType, expiresIn: PUBLIC_SIGNED_URL_SECONDS });
+  // Issue 33: the file belongs to the application this session sends, or is swept after a day.
+  await recordCandidateUpload(ctx.db, {
+    key,
+    companyId: job.companyId,
+    jobId: job.id,
+    applySession: session,
+  });
   return { url, key };
 }
 

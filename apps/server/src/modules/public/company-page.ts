@@ -16,6 +16,7 @@ import type {
   TPublicStoryCard,
 } from '@hirecast/domain/company-page';
 import type { TDelta } from '@hirecast/domain/job';
+import { buildCompanyCaptionsPath } from '@hirecast/domain/public-video';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/index.ts';
 import {
@@ -39,16 +40,16 @@ export function toPublicCompany(company: TCompanyRow): TPublicCompanyPage['compa
 }
 
 /** A library video as the public players play it; null when it failed or has nothing to play yet. */
-async function playable(ctx: TPublicContext, data: Pick<TPageData, 'videos'>, id: string | null) {
+async function playable(ctx: TPublicContext, data: Pick<TPageData, 'videos' | 'company'>, id: string | null) {
   const row = id ? data.videos.get(id) : undefined;
   if (!row || row.status === 'error') return null;
-  const video = await toHostedVideo(ctx, row);
+  const video = await toHostedVideo(ctx, row, buildCompanyCaptionsPath(data.company.slug, row.id));
   return video.kind === 'hosted' && (video.mp4 || video.mp4_720p) ? video : null;
 }
 
 async function storyCard(
   ctx: TPublicContext,
-  data: Pick<TPageData, 'videos'>,
+  data: Pick<TPageData, 'videos' | 'company'>,
   companySlug: string,
   b: TBlockRow,
 ): Promise<TPublicStoryCard> {

@@ -18,6 +18,8 @@ import {
 import { planAllows, type TPlanCapability } from '@hirecast/domain/plan';
 import { buildSharePath } from '@hirecast/domain/share-url';
 import { UUID } from '@hirecast/domain/uuid';
+import { cuesText } from '@hirecast/domain/captions';
+import { buildJobCaptionsPath, buildPreviewCaptionsPath } from '@hirecast/domain/public-video';
 import type { TContext } from '../../lib/context.ts';
 import { publicUrl } from '../assets/index.ts';
 import { companyPlan } from '../billing/index.ts';
@@ -25,6 +27,7 @@ import { applyInterviewOf, interviewSummary } from '../interviews/index.ts';
 import { additionalVideoIds, type TJobRow } from '../jobs/index.ts';
 import { publicPrivacyNotice } from '../privacy/index.ts';
 import { publiclyVisible } from '../assets/index.ts';
+import { loadCaptions } from '../transcripts/index.ts';
 
 type TCompanyRow = typeof companies.$inferSelect;
 export type TLoadedPublicJob = { job: TPublicJob; row: TJobRow; companyId: string };
@@ -38,8 +41,21 @@ const pathOf = (row: Pick<TJobRow, 'location' | 'title' | 'shortId'>, companyNam
   buildSharePath({ city: row.location?.city, companyName, title: row.title, shortId: row.shortId });
 
 type TVideoAssetRow = typeof videoAssets.$inferSelect;
+/** Where the page's players read a video's captions: the public route, or the preview's for the job's team. */
+type TCaptionsPathOf = (row: TJobRow, assetId: string) => string;
+const publicCaptionsPath: TCaptionsPathOf = (row, assetId) => buildJobCaptionsPath(row.shortId, assetId);
+const previewCaptionsPath: TCaptionsPathOf = (row, assetId) => buildPreviewCaptionsPath(row.id, assetId);
 
-export async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow): Promise<TPublicVideo> {
+/**
+ * A library video as the public players play it. `captionsPath`: the public address of its captions (the page's
+ * own route, buildJobCaptionsPath or buildCompanyCaptionsPath), used when it has captions.
+ */
+export async function toHostedVideo(
+  ctx: TPublicContext,
+  asset: TVideoAssetRow,
+  captionsPath?: string,
+): Promise<TPublicVideo> {
+  const captions = captionsPath ? await loadCaptions(ctx.db, asset.id) : null;
   return {
     kind: 'hosted',
     assetId: asset.id,
@@ -50,6 +66,15 @@ export async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow):
     height: asset.height,
     duration: asset.duration,
     uploadedAt: asset.createdAt.toISOString(),
+    captions:
+      captionsPath && captions && captions.cues.length > 0
+        ? {
+            // The version in the address: the route is cached for minutes, an edit shows on the next visit.
+            src: `${captionsPath}?v=${captions.updatedAt?.getTime() ?? 0}`,
+            srclang: captions.language ?? 'en',
+            transcript: cuesText(captions.cues),
+          }
+        : null,
   };
 }
 
@@ -57,7 +82,12 @@ export async function toHostedVideo(ctx: TPublicContext, asset: TVideoAssetRow):
  * The job's hosted videos by asset id, in one query: the main library video and, when the job shows them, its
  * additional videos (spec 1 §3 showAdditionalVideos). A video that failed processing has nothing to play.
  */
-async function hostedVideos(ctx: TPublicContext, row: TJobRow, ids: string[]) {
+async function hostedVideos(
+  ctx: TPublicContext,
+  row: TJobRow,
+  ids: string[],
+  captionsPathOf: TCaptionsPathOf,
+) {
   const videos = new Map<string, TPublicVideo>();
   if (ids.length === 0) return videos;
   const found = await ctx.db
@@ -65,7 +95,8 @@ async function hostedVideos(ctx: TPublicContext, row: TJobRow, ids: string[]) {
     .from(videoAssets)
     .where(and(inArray(videoAssets.id, ids), eq(videoAssets.companyId, row.companyId)));
   for (const asset of found) {
-    if (asset.status !== 'error') videos.set(asset.id, await toHostedVideo(ctx, asset));
+    if (asset.status !== 'error')
+      videos.set(asset.id, await toHostedVideo(ctx, asset, captionsPathOf(row, asset.id)));
   }
   return videos;
 }
@@ -111,11 +142,12 @@ async function agencyOf(ctx: TPublicContext, row: TJobRow, company: TCompanyRow)
 export async function toPublicJob(
   ctx: TPublicContext,
   { row, company }: { row: TJobRow; company: TCompanyRow },
+  captionsPathOf: TCaptionsPathOf = publicCaptionsPath,
 ): Promise<TPublicJob> {
   const extraIds = row.showAdditionalVideos ? additionalVideoIds(row) : [];
   const hostedIds = [...new Set([...(row.videoAssetId ? [row.videoAssetId] : []), ...extraIds])];
   const [hosted, otherJobs, agency, plan, interview, privacy] = await Promise.all([
-    hostedVideos(ctx, row, hostedIds),
+    hostedVideos(ctx, row, hostedIds, captionsPathOf),
     row.showOtherJobs ? otherOpenJobs(ctx, row, company.name) : Promise.resolve([]),
     agencyOf(ctx, row, company),
     companyPlan(ctx.db, company.id),
@@ -178,7 +210,11 @@ export async function toPublicJob(
   };
 }
 
-async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob | null> {
+async function loadBy(
+  ctx: TPublicContext,
+  where: SQL,
+  captionsPathOf: TCaptionsPathOf = publicCaptionsPath,
+): Promise<TLoadedPublicJob | null> {
   const [found] = await ctx.db
     .select({ row: jobs, company: companies })
     .from(jobs)
@@ -186,7 +222,11 @@ async function loadBy(ctx: TPublicContext, where: SQL): Promise<TLoadedPublicJob
     .where(where)
     .limit(1);
   if (!found) return null;
-  return { job: await toPublicJob(ctx, found), row: found.row, companyId: found.row.companyId };
+  return {
+    job: await toPublicJob(ctx, found, captionsPathOf),
+    row: found.row,
+    companyId: found.row.companyId,
+  };
 }
 
 /** A job by its shortId, open or closed once published; null when there is none or it was never live. */
@@ -197,7 +237,8 @@ export async function loadPublicJob(ctx: TPublicContext, { shortId }: { shortId:
 
 /**
  * spec 1 §2 /preview/{id}: the job for its team only, open or closed: a member of the job's company or a
- * member of the job's team. Anyone else gets null, so a job's existence is not revealed.
+ * member of the job's team. Anyone else gets null, so a job's existence is not revealed. Its players read their
+ * captions from the preview's own route (issue 34 item 2: the public one serves published jobs only).
  */
 export async function loadPreviewJob(
   ctx: TPublicContext,
@@ -223,7 +264,7 @@ export async function loadPreviewJob(
       .limit(1);
     if (!onTeam) return null;
   }
-  return loadBy(ctx, eq(jobs.id, jobId));
+  return loadBy(ctx, eq(jobs.id, jobId), previewCaptionsPath);
 }
 
 /**

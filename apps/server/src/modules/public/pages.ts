@@ -5,8 +5,14 @@ import { LOCATION_TYPE_LABELS } from '@hirecast/domain/job';
 import { jobPostingJsonLd, jobVideoJsonLd } from '@hirecast/domain/job-posting';
 import { messages } from '@hirecast/domain/messages';
 import type { TPublicJob } from '@hirecast/domain/public-job';
-import type { TCandidateInterview, ZGuestReview } from '@hirecast/domain/interview';
+import type { TCandidateInterview, TInterviewClosed, ZGuestReview } from '@hirecast/domain/interview';
 import type { TSitePage } from '@hirecast/domain/site-page';
+import {
+  privacyPageMessages as pm,
+  type TExportOutcome,
+  type TKeepOutcome,
+  type TSiteBrand,
+} from '@hirecast/domain/privacy-pages';
 import type { z } from 'zod';
 import { formatSalary } from '@hirecast/domain/salary';
 import { escapeHtml, metaDescription, renderDocument, SITE_NAME, type THead } from './html.ts';
@@ -148,6 +154,23 @@ export function createSitePages({
       return render({ kind: 'interview', token, interview, siteUrl }, head, '');
     },
 
+    /**
+     * Issue 33 item 2: the first screen of an interview link that no longer takes answers (served with 410):
+     * what happened, when, and whom to ask; no Start, no practice round.
+     */
+    interviewClosed({ token, closed }: { token: string; closed: TInterviewClosed }) {
+      const head: THead = {
+        title: `Interview closed: ${closed.job.title} | ${SITE_NAME}`,
+        description: `Your interview for ${closed.job.title} at ${closed.job.companyName}.`,
+        noindex: true,
+      };
+      return render(
+        { kind: 'interview-closed', token, closed, siteUrl },
+        head,
+        notFoundBody('This interview is closed', closed.message),
+      );
+    },
+
     /** Issue 25: an outside reviewer's page (share link): never indexed. */
     interviewReview({ token, review }: { token: string; review: TGuestReview }) {
       const head: THead = {
@@ -156,6 +179,30 @@ export function createSitePages({
         noindex: true,
       };
       return render({ kind: 'interview-review', token, review, siteUrl }, head, '');
+    },
+
+    /** Issue 33 item 7: the "Keep my application" link's page (never indexed). */
+    keep({ brand, outcome }: { brand: TSiteBrand | null; outcome: TKeepOutcome }) {
+      const [title, text] =
+        outcome.state === 'invalid'
+          ? [pm.keepInvalidTitle, outcome.text]
+          : outcome.state === 'already-kept'
+            ? [pm.alreadyKeptTitle, pm.alreadyKept(outcome.untilDay)]
+            : [pm.keptTitle, pm.kept(outcome.companyName, outcome.untilDay)];
+      const head: THead = { title: `${title} | ${SITE_NAME}`, description: text, noindex: true };
+      return render({ kind: 'keep', brand, outcome, siteUrl }, head, notFoundBody(title, text));
+    },
+
+    /** Issue 33 item 7: a data export's emailed link, its page with the download button (never indexed). */
+    dataExport({ brand, outcome }: { brand: TSiteBrand | null; outcome: TExportOutcome }) {
+      const ready = outcome.state === 'ready';
+      const title = ready ? pm.exportReadyTitle : pm.exportInvalidTitle;
+      const text = ready ? pm.exportExpires(outcome.expiresDay) : outcome.text;
+      const head: THead = { title: `${title} | ${SITE_NAME}`, description: text, noindex: true };
+      const fallback = ready
+        ? `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(outcome.downloadUrl)}">${escapeHtml(pm.exportDownload)}</a></p></main>`
+        : notFoundBody(title, text);
+      return render({ kind: 'data-export', brand, outcome, siteUrl }, head, fallback);
     },
 
     /**

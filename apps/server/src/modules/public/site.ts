@@ -8,6 +8,7 @@ import { applyMessages } from '@hirecast/domain/application';
 import { loadPreviewJob, loadPublicJob } from './job.ts';
 import { createSitePages } from './pages.ts';
 import { createSiteBundle, SITE_BASE } from './site-bundle.ts';
+import { privacyPageRoutes } from './privacy-pages.ts';
 import { buildRobots, buildSitemap } from './sitemap.ts';
 import { loadPublicCompanyPage, loadPublicStory } from './company-page.ts';
 import { EMBED_SCRIPT } from './embed-script.ts';
@@ -15,7 +16,7 @@ import { companyPageMessages, tabOfQuery } from '@hirecast/domain/company-page-r
 import { UUID } from '@hirecast/domain/uuid';
 import { loadCandidateApplication, withdrawApplication } from '../public-apply/index.ts';
 import { interviewMessages } from '@hirecast/domain/interview';
-import { getCandidateInterview, getGuestReview } from '../interviews/index.ts';
+import { getCandidateInterview, getGuestReview, InterviewClosedError } from '../interviews/index.ts';
 import { AppError, STATUS_BY_CODE } from '../../lib/app-error.ts';
 
 const SLUG_SHORT_ID = /-([0-9A-Za-z]{8})$/;
@@ -57,6 +58,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       prefix: SITE_BASE,
       decorateReply: false,
       index: false,
+      // Brotli and gzip copies made at build time (scripts/precompress.mjs, decision 035), sent as they are.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders: (res, path) => {
         // Vite's hashed file names change with their content: cache them for good.
@@ -130,6 +133,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         if (token.length > TOKEN_MAX) throw new AppError('NOT_FOUND', interviewMessages.linkInvalid);
         return html(reply, 200, await render(token, await load(token)), CACHE.noStore);
       } catch (err) {
+        if (err instanceof InterviewClosedError)
+          return html(reply, 410, await pages.interviewClosed({ token, closed: err.closed }), CACHE.noStore);
         if (!(err instanceof AppError)) throw err;
         const gone = err.code === 'GONE';
         return html(
@@ -178,7 +183,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       const application = token.length <= TOKEN_MAX ? await loadCandidateApplication(ctx, token) : null;
       if (!application)
         return html(reply, 404, await pages.notFound(applyMessages.linkInvalid404), CACHE.noStore);
-      await withdrawApplication(ctx, token);
+      // Issue 33: a rejected application has nothing to withdraw; the page shows its status again.
+      if (application.status !== 'rejected') await withdrawApplication(ctx, token);
       return reply
         .header('cache-control', CACHE.noStore)
         .redirect(`/application/${encodeURIComponent(token)}`, 303);
@@ -226,6 +232,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       return html(reply, 200, await pages.story(story), CACHE.jobPage);
     },
   );
+
+  await app.register(privacyPageRoutes, { pages });
 
   // The career page's address before issue 15 (short links made then point at it).
   app.get(

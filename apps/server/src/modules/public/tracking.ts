@@ -8,7 +8,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/index.ts';
 import { recordTrackingEvent, recordWatchProgress } from '../sharing/index.ts';
-import { firstVisitToday, newVisitorCookie, readVisitorCookie, visitorMarks } from '../sharing/index.ts';
+import {
+  firstVisitToday,
+  newVisitorCookie,
+  readVisitorCookie,
+  referralPlaceClaimer,
+  visitorMarks,
+} from '../sharing/index.ts';
 import { publiclyVisible } from '../assets/index.ts';
 
 const SHORT_ID = /^[0-9A-Za-z]{8}$/;
@@ -61,6 +67,11 @@ export async function trackJobEvent(
       event: input.event,
       sessionId: input.sessionId,
       counted,
+      claimReferralPlace: referralPlaceClaimer(tx, {
+        secret: ctx.config.secret,
+        jobId: job.id,
+        ip: client.ip,
+      }),
       origin: {
         ref: input.ref,
         utmSource: input.utm_source,

@@ -3,7 +3,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb, TDbLike } from '@hirecast/db/client';
 import { assetEngagement, jobTrackingEvents, referralTokens, videoAssets } from '@hirecast/db/schema';
 import {
-  attributeEvent,
   isReferralToken,
   legacySharerId,
   REFERRAL_TOKEN_LENGTH,
@@ -48,7 +47,11 @@ export type TEventOrigin = {
 };
 
 /** A token counts only when it is one of the job's company (else dropped; the UTM values stay). */
-async function ownAttribution(db: TDbLike, companyId: string, origin: TEventOrigin): Promise<TAttribution> {
+export async function ownAttribution(
+  db: TDbLike,
+  companyId: string,
+  origin: TEventOrigin,
+): Promise<TAttribution> {
   const utm = {
     utmSource: origin.utmSource || null,
     utmCampaign: origin.utmCampaign || null,
@@ -74,14 +77,14 @@ async function ownAttribution(db: TDbLike, companyId: string, origin: TEventOrig
   return { referralToken, ...utm };
 }
 
-const attributionOf = (row: TAttribution): TAttribution => ({
+export const attributionOf = (row: TAttribution): TAttribution => ({
   referralToken: row.referralToken,
   utmSource: row.utmSource,
   utmCampaign: row.utmCampaign,
   utmMedium: row.utmMedium,
 });
 
-async function sessionVisit(db: TDbLike, { jobId, sessionId }: { jobId: string; sessionId: string }) {
+export async function sessionVisit(db: TDbLike, { jobId, sessionId }: { jobId: string; sessionId: string }) {
   const [visit] = await db
     .select()
     .from(jobTrackingEvents)
@@ -95,7 +98,7 @@ async function sessionVisit(db: TDbLike, { jobId, sessionId }: { jobId: string; 
   return visit ?? null;
 }
 
-async function bandOfSession(
+export async function bandOfSession(
   db: TDbLike,
   { videoAssetId, sessionId }: { videoAssetId: string | null; sessionId: string },
 ) {
@@ -106,74 +109,6 @@ async function bandOfSession(
     .innerJoin(videoAssets, eq(videoAssets.id, assetEngagement.assetId))
     .where(and(eq(assetEngagement.assetId, videoAssetId), eq(assetEngagement.sessionId, sessionId)));
   return row ? watchBand(row.maxSecond, row.duration) : (0 as TWatchBand);
-}
-
-/**
- * Issue 23 item 4: an apply start through a member's link earns nothing by itself (anyone can send the beacon);
- * it is credited to the sharer, once, when the application is submitted. Other traffic counts its apply
- * starts as they come (the campaigns and the company's chart).
- */
-function creditedDeltas(event: 'apply_started' | 'apply_submitted', attribution: TAttribution) {
-  const referral = Boolean(attribution.referralToken);
-  if (event === 'apply_started') return referral ? {} : { applies: 1 };
-  return referral ? { applies: 1, submits: 1 } : { submits: 1 };
-}
-
-/**
- * Issue 16: records one tracking event of a browser session, once, credited by first touch (the session's
- * visit decides; domain attributeEvent), and moves the rollup with it. Answers whether it was new. Call inside
- * the transaction that moves the job's counters.
- */
-export async function recordTrackingEvent(
-  tx: TDbLike,
-  input: {
-    job: { id: string; companyId: string; videoAssetId: string | null };
-    event: TTrackingEvent;
-    sessionId: string;
-    origin: TEventOrigin;
-    /** A visit only: false when the visitor has already visited the job that day (sharing/visitors.ts). */
-    counted?: boolean;
-  },
-): Promise<boolean> {
-  const { job, event, sessionId } = input;
-  const counted = event !== 'visit' || input.counted !== false;
-  const visit = event === 'visit' ? null : await sessionVisit(tx, { jobId: job.id, sessionId });
-  const attribution = attributeEvent({
-    visit: visit ? attributionOf(visit) : null,
-    own: await ownAttribution(tx, job.companyId, input.origin),
-  });
-  // The player may have reported before the page's visit beacon arrived.
-  const band = event === 'visit' ? await bandOfSession(tx, { videoAssetId: job.videoAssetId, sessionId }) : 0;
-  const [inserted] = await tx
-    .insert(jobTrackingEvents)
-    .values({ jobId: job.id, event, sessionId, ...attribution, watchBand: band, counted })
-    .onConflictDoNothing()
-    .returning({ createdAt: jobTrackingEvents.createdAt });
-  if (!inserted) return false;
-  if (event === 'visit') {
-    // A visit that did not count keeps only its row: the first touch of its session's later events.
-    if (!counted) return false;
-    await bumpRollup(tx, {
-      jobId: job.id,
-      at: inserted.createdAt,
-      attribution,
-      deltas: { visits: 1, [cohortCounter('visit', band)]: 1 },
-    });
-    return true;
-  }
-  const deltas = creditedDeltas(event, attribution);
-  if (Object.keys(deltas).length > 0) {
-    await bumpRollup(tx, { jobId: job.id, at: inserted.createdAt, attribution, deltas });
-  }
-  if (visit) {
-    await bumpRollup(tx, {
-      jobId: job.id,
-      at: visit.createdAt,
-      attribution: attributionOf(visit),
-      deltas: { [cohortCounter(event, visit.watchBand as TWatchBand)]: 1 },
-    });
-  }
-  return true;
 }
 
 /**

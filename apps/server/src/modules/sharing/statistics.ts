@@ -92,11 +92,33 @@ async function groupedRows(db: TDb, where: SQL) {
       SELECT r.job_id, r.referral_token AS token, r.utm_source, r.utm_campaign, r.utm_medium, ${sums}
       FROM sharing_rollups r WHERE ${where}
       GROUP BY r.job_id, r.referral_token, r.utm_source, r.utm_campaign, r.utm_medium
+      -- A rollup rebuilt from the events (sharing_rollup_rebuild) also has rows of visits that did not count.
+      HAVING ${sql.raw(SUMS.map((c) => `sum(abs(r."${c}"))`).join(' + '))} > 0
     ) g
     JOIN jobs j ON j.id = g.job_id
     LEFT JOIN referral_tokens t ON g.token <> '' AND t.token = g.token
     LEFT JOIN users u ON u.id = t.user_id`);
   return result.rows;
+}
+
+/**
+ * Issue 33 item 6: the sharing and campaign tables count a period's visits with what came of them (the visit's
+ * cohort, as the funnel and the video effect do): a visit on the 30th and its application on the 1st both count
+ * in the month of the visit, so no share can pass 100 % at a period's edge. A referral's apply is credited at its
+ * submission (issue 23 item 4), so its applies are its submissions. All-time figures are the same either way; the
+ * charts stay by the day each event happened (activity over time).
+ */
+function byVisitCohort(row: TGroupRow): TGroupRow {
+  const submits = row.s0 + row.s1 + row.s2;
+  const applies = row.token ? submits : row.a0 + row.a1 + row.a2;
+  return { ...row, visits: row.v0 + row.v1 + row.v2, applies, submits };
+}
+
+/** The grouped rows of a range by visit cohort, without the rows left empty by it. */
+async function cohortRows(db: TDb, where: SQL) {
+  return (await groupedRows(db, where))
+    .map(byVisitCohort)
+    .filter((r) => r.visits + r.applies + r.submits > 0);
 }
 
 type TSeriesSource = { table: 'series'; referral?: boolean } | { table: 'rollup'; base: SQL };
@@ -131,7 +153,7 @@ async function series(
     SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, sum(r.visits)::int AS visits, sum(r.applies)::int AS applies,
       sum(r.submits)::int AS submits
     FROM ${from} AND (${inRange})
-    GROUP BY 1 ORDER BY 1`);
+    GROUP BY 1 HAVING sum(abs(r.visits) + abs(r.applies) + abs(r.submits)) > 0 ORDER BY 1`);
   return { step, points: result.rows };
 }
 
@@ -265,7 +287,7 @@ export async function companyStatistics(
 ): Promise<TAdminStatisticsAnswer> {
   // Three small reads, side by side on the pool.
   const [rows, chart, referralChart] = await Promise.all([
-    groupedRows(db, sql`${baseWhere(companyId)} AND ${rangeCondition(range)}`),
+    cohortRows(db, sql`${baseWhere(companyId)} AND ${rangeCondition(range)}`),
     series(db, { companyId, source: { table: 'series' }, range }),
     series(db, { companyId, source: { table: 'series', referral: true }, range }),
   ]);
@@ -299,7 +321,7 @@ export async function sharerStatistics(
     return { ...empty, totalPoints: 0, points, series: { step: 'day' as const, points: [] } };
   }
   const base = baseWhere(companyId, token);
-  const rows = await groupedRows(db, sql`${base} AND ${rangeCondition(range)}`);
+  const rows = await cohortRows(db, sql`${base} AND ${rangeCondition(range)}`);
   const chart = await series(db, { companyId, source: { table: 'rollup', base }, range });
   const data = sharingData(rows, points);
   return { ...data, totalPoints: data.totals.points, points, series: chart };

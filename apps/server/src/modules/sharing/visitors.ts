@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TDb, TTx } from '@hirecast/db/client';
+import { REFERRAL_VISITS_PER_ADDRESS } from '@hirecast/domain/sharing';
 
 /**
  * Issue 23 item 4: a visit counts once per visitor, job and local day, so forged beacons with fresh session ids
@@ -50,6 +51,15 @@ export function visitorMarks(
  * first visit of the job that day. Call inside the transaction that records the visit.
  */
 export async function firstVisitToday(tx: TTx | TDb, { jobId, marks }: { jobId: string; marks: string[] }) {
+  const noted = await noteMarks(tx, { jobId, marks });
+  // Days gone by are of no more use: the job's older marks go (a local day is never 2 days behind UTC's).
+  await tx.execute(sql`
+    DELETE FROM job_visitor_days WHERE job_id = ${jobId} AND day < (now() AT TIME ZONE 'UTC')::date - 2`);
+  return noted === marks.length;
+}
+
+/** Notes marks on the job for today (the company's local day); answers how many were new. */
+async function noteMarks(tx: TTx | TDb, { jobId, marks }: { jobId: string; marks: string[] }) {
   const values = sql.join(
     marks.map((m) => sql`(${m})`),
     sql`, `,
@@ -63,8 +73,24 @@ export async function firstVisitToday(tx: TTx | TDb, { jobId, marks }: { jobId: 
     WHERE j.id = ${jobId}
     ON CONFLICT DO NOTHING
     RETURNING visitor`);
-  // Days gone by are of no more use: the job's older marks go (a local day is never 2 days behind UTC's).
-  await tx.execute(sql`
-    DELETE FROM job_visitor_days WHERE job_id = ${jobId} AND day < (now() AT TIME ZONE 'UTC')::date - 2`);
-  return result.rows.length === marks.length;
+  return result.rows.length;
+}
+
+/**
+ * Issue 33 item 6: a referral visit is credited at most REFERRAL_VISITS_PER_ADDRESS times per client address,
+ * job and local day, whatever user agents the address shows. Answers a function that takes one of the
+ * address's places of the day (true) or finds them all taken (false); each place is a mark, so concurrent
+ * requests and several API processes cannot take one twice. Call it inside the event's transaction.
+ */
+export function referralPlaceClaimer(
+  tx: TTx | TDb,
+  { secret, jobId, ip }: { secret: string; jobId: string; ip: string },
+) {
+  return async () => {
+    for (let place = 1; place <= REFERRAL_VISITS_PER_ADDRESS; place += 1) {
+      const marks = [mark(secret, `referral-address:${ip}#${place}`)];
+      if ((await noteMarks(tx, { jobId, marks })) === 1) return true;
+    }
+    return false;
+  };
 }

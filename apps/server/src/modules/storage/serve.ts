@@ -9,7 +9,7 @@ import { messages } from '@hirecast/domain/messages';
 import { APPLY_LIMITS, applyMessages } from '@hirecast/domain/application';
 import { IMAGE_LIMITS } from '@hirecast/domain/storage';
 import { AppError } from '../../lib/app-error.ts';
-import { checkSignature, isPublicKey, parseKey } from '../../lib/storage/keys.ts';
+import { attachmentDisposition, checkSignature, isPublicKey, parseKey } from '../../lib/storage/keys.ts';
 import { commitUpload, openObjectStream, statObject, uploadTempPath } from '../../lib/storage/local-disk.ts';
 
 // The largest upload any signed URL may carry (an image of any type, or a candidate's CV of 20 MiB);
@@ -24,6 +24,7 @@ const ZSignedQuery = z.object({
   expires: z.string().optional(),
   signature: z.string().optional(),
   'content-type': z.string().optional(),
+  download: z.string().max(200).optional(),
 });
 
 const forbidden = () => new AppError('FORBIDDEN', messages.signatureInvalid);
@@ -117,8 +118,11 @@ export const localObjectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parseKey(key)) throw new AppError('NOT_FOUND', messages.notFound);
       const isPublic = isPublicKey(key);
       if (!isPublic) {
-        const { expires, signature } = request.query;
-        if (!checkSignature(config.secret, { method: 'GET', key, expires, signature })) throw forbidden();
+        const { expires, signature, download } = request.query;
+        if (!checkSignature(config.secret, { method: 'GET', key, expires, signature, download }))
+          throw forbidden();
+        // The name the signer chose (issue 33: a neutral one on an anonymised review), never the uploaded one.
+        if (download) reply.header('content-disposition', attachmentDisposition(download));
       }
       const found = await statObject(root, key);
       if (!found) throw new AppError('NOT_FOUND', messages.notFound);

@@ -8,5 +8,8 @@ export {
   parseUploadMetadata,
   tusHandler,
   uploadCompany,
+  type TUploadScope,
 } from './tus-endpoint.ts';
 export { detectVideoType } from './video-type.ts';
+export { uploadRoutes } from './routes.ts';
+export { createTusUploads } from './tus.ts';

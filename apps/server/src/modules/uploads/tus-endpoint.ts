@@ -13,12 +13,20 @@ import type { TDatabaseLocker } from './tus-locker.ts';
 
 // The company of each request, set by the Fastify route before the tus server sees the raw request (so it is
 // never taken from the client).
-const uploadScopes = new WeakMap<object, string>();
+// A route may also bound one request's upload below the endpoint's maxSize (an interview take: by its limit).
+const uploadScopes = new WeakMap<object, TUploadScope>();
 type TTusRequest = { runtime?: { node?: { req: object } } };
 const scopeOf = (req: TTusRequest) => {
   const raw = req.runtime?.node?.req;
-  return raw ? uploadScopes.get(raw) : undefined;
+  return raw ? uploadScopes.get(raw)?.companyId : undefined;
 };
+const maxSizeOf = (req: TTusRequest) => {
+  const raw = req.runtime?.node?.req;
+  return raw ? uploadScopes.get(raw)?.maxSize : undefined;
+};
+
+/** What the route decided about a request: its company, and (optionally) the largest upload it may make. */
+export type TUploadScope = { companyId: string; maxSize?: number };
 
 const reject = (status_code: number, body: string) => ({ status_code, body });
 
@@ -59,6 +67,14 @@ export type TTusEndpoint = {
   types?: { accept: readonly string[]; refusal: string };
   /** Set by the server on a new upload, whatever the client sent: `key` takes the value of the client's `from`. */
   mark?: { key: string; from: string };
+  /**
+   * Called last when a new upload is accepted, with its id and metadata: a refusal ({ status, body }) stops it.
+   * An interview take claims its one upload here.
+   */
+  claim?: (upload: { id: string; metadata: Record<string, string | null> }) => Promise<{
+    status: number;
+    body: string;
+  } | null>;
 };
 
 const listed = (keys: readonly string[]) =>
@@ -74,7 +90,7 @@ export function createTusServer(
     datastore: tus.store,
     // The same database locks for every path: one upload is locked alike whichever path it takes.
     locker: tus.locker,
-    maxSize: spec.maxSize,
+    maxSize: (req) => Math.min(maxSizeOf(req) ?? spec.maxSize, spec.maxSize),
     ...TUS_SERVER_OPTIONS,
     namingFunction: (req) => `${scopeOf(req) ?? ''}_${randomUUID()}`,
     onIncomingRequest: async (req, uploadId) => {
@@ -90,19 +106,27 @@ export function createTusServer(
         throw reject(400, `${listed(spec.required)} metadata are required`);
       const type = metadata.filetype?.split(';')[0]!.trim() ?? '';
       if (spec.types && !spec.types.accept.includes(type)) throw reject(415, spec.types.refusal);
+      const refused = spec.claim ? await spec.claim({ id: upload.id, metadata }) : null;
+      if (refused) throw reject(refused.status, refused.body);
       return spec.mark ? { metadata: { ...metadata, [spec.mark.key]: metadata[spec.mark.from]! } } : {};
     },
   });
 }
 
 /**
- * The Fastify handler of a tus endpoint: `scope` answers the company a request belongs to (or throws the
- * route's error), then the raw request and response go to the tus server. PATCH bodies stream straight through
+ * The Fastify handler of a tus endpoint: `scope` answers the company a request belongs to, and may bound its
+ * upload's size (or throws the route's error), then the raw request and response go to the tus server. PATCH bodies stream straight through
  * to the tus store: the route's plugin must not parse them (`acceptTusBodies`).
  */
-export function tusHandler(server: Server, scope: (request: FastifyRequest) => Promise<string>) {
+export function tusHandler(
+  server: Server,
+  scope: (request: FastifyRequest) => Promise<string | TUploadScope>,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'OPTIONS') uploadScopes.set(request.raw, await scope(request));
+    if (request.method !== 'OPTIONS') {
+      const decided = await scope(request);
+      uploadScopes.set(request.raw, typeof decided === 'string' ? { companyId: decided } : decided);
+    }
     reply.hijack();
     await server.handle(request.raw, reply.raw);
   };

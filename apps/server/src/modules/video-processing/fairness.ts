@@ -14,25 +14,29 @@ const WAITING_WINDOW = sql`interval '2 hours'`;
 const LOWEST = -10_000;
 
 /**
- * The priority of a job about `assetId` in `lane`: 'playable' counts the company's videos not yet playable,
- * 'renditions' those playable but still without one of their two renditions.
+ * The place in line of a job about `assetId` in `lane`: its `priority` ('playable' counts the company's videos
+ * not yet playable, 'renditions' those playable but still without one of their two renditions or their
+ * thumbnails) and its `group`, the company, whose videos may take only part of a lane's slots (decision 039).
  */
-export async function fairVideoPriority(
+export async function fairVideoPlace(
   db: TDb,
   { assetId, lane }: { assetId: string; lane: 'playable' | 'renditions' },
-): Promise<number> {
+): Promise<{ priority: number; group: string | undefined }> {
   const waiting =
     lane === 'playable'
       ? sql`w.status in ('new', 'in progress')`
-      : sql`w.status <> 'error' and (w.data ->> 'videoMp4Url' is null or w.data ->> 'videoMp4Url_720p' is null)
-              and coalesce(w.data ->> 'videoMp4Url', w.data ->> 'videoMp4Url_720p') is not null`;
-  const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from video_assets w
-    where w.company_id = (select company_id from video_assets where id = ${assetId})
-      and w.id <> ${assetId}
-      and w.original_key is not null
-      and w.updated_at > now() - ${WAITING_WINDOW}
-      and ${waiting}`);
-  const ahead = Number(result.rows[0]?.n ?? 0);
-  return Math.max(LOWEST, -ahead);
+      : sql`w.status <> 'error' and coalesce(w.data ->> 'videoMp4Url', w.data ->> 'videoMp4Url_720p') is not null
+              and (w.data ->> 'videoMp4Url' is null or w.data ->> 'videoMp4Url_720p' is null
+                   or jsonb_array_length(w.thumbnails) <= 1)`;
+  const result = await db.execute<{ company_id: string; n: number }>(sql`
+    select a.company_id, (
+      select count(*)::int from video_assets w
+      where w.company_id = a.company_id
+        and w.id <> a.id
+        and w.original_key is not null
+        and w.updated_at > now() - ${WAITING_WINDOW}
+        and ${waiting}) as n
+    from video_assets a where a.id = ${assetId}`);
+  const row = result.rows[0];
+  return { priority: Math.max(LOWEST, -Number(row?.n ?? 0)), group: row?.company_id };
 }

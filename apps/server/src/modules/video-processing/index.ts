@@ -2,4 +2,4 @@
 export { registerVideoProcessing } from './handlers.ts';
 export { allOutputKeys } from './outputs.ts';
 export { processVideoAsset, type TVideoProcessingDeps } from './service.ts';
-export { fairVideoPriority, SEEDED_PRIORITY } from './fairness.ts';
+export { fairVideoPlace, SEEDED_PRIORITY } from './fairness.ts';

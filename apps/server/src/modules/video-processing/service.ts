@@ -22,9 +22,14 @@ export type TVideoProcessingDeps = {
   /** Resolved lazily so that a machine without ffmpeg still starts; the job then fails with the reason. */
   tools: () => TVideoTools;
 };
-export type TVideoStep = 'probe' | 'remux' | '480p' | 'thumbnails' | '720p';
-/** Test seam: runs after each step has been saved (a test throws here to simulate a worker dying). */
-export type TVideoHooks = { afterStep?: (step: TVideoStep, job: TJobContext) => void | Promise<void> };
+/** 'poster': the first thumbnail and the two posters made from it; 'thumbnails': the other thumbnails. */
+export type TVideoStep = 'probe' | 'remux' | '480p' | 'poster' | 'thumbnails' | '720p';
+export type TVideoHooks = {
+  /** Test seam: runs after each step has been saved (a test throws here to simulate a worker dying). */
+  afterStep?: (step: TVideoStep, job: TJobContext) => void | Promise<void>;
+  /** Test seam: told the pid of each ffmpeg and ffprobe the job starts, once its priority is set. */
+  onToolSpawn?: (pid: number, tool: string) => void;
+};
 export type TVideoResult =
   | { outcome: 'missing' | 'skipped' }
   | {
@@ -33,14 +38,19 @@ export type TVideoResult =
       steps: TVideoStep[];
       /** How the first playable MP4 was made (decision 031); null when it already existed. */
       path: 'remux' | 'transcode' | null;
-      /** A smaller rendition is still to be made (stage 'playable' leaves it to a 'video.renditions' job). */
+      /**
+       * Work is left for a 'video.renditions' job: a smaller rendition, or the thumbnails after the first (stage
+       * 'playable' leaves them; decision 039).
+       */
       renditionsLeft: boolean;
     }
   | { outcome: 'failed'; reason: string };
 /**
- * 'playable': probe, the first playable MP4 and the thumbnails, then stop (the 'video.process' job: quick for
- * a copied H.264 recording, so a spike of recordings all play within seconds). 'all': everything still
- * missing (the 'video.renditions' job, and the animated-video render, which waits for the whole asset).
+ * 'playable': probe, the first playable MP4 and one poster (the first thumbnail, and the two posters made from
+ * it), then stop: what a reviewer needs first (the 'video.process' job: about a second for a copied H.264
+ * recording, so a spike of recordings all play within a minute; decision 039). 'all': everything still
+ * missing, the other thumbnails then the renditions (the 'video.renditions' job, and the animated-video render,
+ * which waits for the whole asset).
  */
 export type TVideoStage = 'playable' | 'all';
 
@@ -48,8 +58,10 @@ type TAsset = typeof videoAssets.$inferSelect;
 type TData = TVideoAssetDataColumn;
 
 const hasRenditions = (d: TData) => Boolean(d.videoMp4Url && d.videoMp4Url_720p);
+/** Every video has 4 or more thumbnails (spec 3 §5: 5 up to 20 s, then one every 5 s): one is the poster's. */
+const hasAllThumbnails = (thumbnails: string[]) => thumbnails.length > 1;
 const isComplete = (a: TAsset) =>
-  hasRenditions(a.data) && a.thumbnails.length > 0 && Boolean(a.data.image640);
+  hasRenditions(a.data) && hasAllThumbnails(a.thumbnails) && Boolean(a.data.image640);
 /** A 480p rendition of a video whose short side is 480 or less would be the same size as its 720p one. */
 const fitsIn480 = (probe: TProbe) => Math.min(probe.width, probe.height) <= 480;
 
@@ -167,28 +179,42 @@ export async function processVideoAsset(
       }
     }
 
-    if (asset.thumbnails.length === 0 || !asset.data.image640) {
-      const thumbnails: string[] = [];
-      let first: Uint8Array | undefined;
-      for (const [i, time] of thumbnailTimes(probe.duration).entries()) {
-        const file = join(dir, `thumb${i}.jpg`);
-        await extractFrame(tools.ffmpeg, { source, output: file, time, probe }, job.signal);
-        first ??= new Uint8Array(await readFile(file));
-        await storage.putFile({ key: keys.thumbnail(i), file, contentType: 'image/jpeg' });
-        thumbnails.push(keys.thumbnail(i));
-      }
-      if (!first) throw new InvalidVideoError('No frame could be taken from the video');
-      const posters = await makePosters(first, POSTER_WIDTHS);
+    // The first thumbnail and the posters made from it: what the applicant lists and the player show first.
+    const times = thumbnailTimes(probe.duration);
+    let thumbnails = asset.thumbnails;
+    if (thumbnails.length === 0 || !asset.data.image640) {
+      const file = join(dir, 'thumb0.jpg');
+      await extractFrame(tools.ffmpeg, { source, output: file, time: times[0] ?? 0, probe }, job.signal);
+      await storage.putFile({ key: keys.thumbnail(0), file, contentType: 'image/jpeg' });
+      const posters = await makePosters(new Uint8Array(await readFile(file)), POSTER_WIDTHS);
       for (const p of posters)
         await storage.put({ key: keys.poster(p.width), body: p.body, contentType: 'image/webp' });
+      thumbnails = thumbnails.length > 0 ? thumbnails : [keys.thumbnail(0)];
+      const saved = thumbnails;
       await db.transaction(async (tx) => {
         await save(tx, {
-          thumbnailUrl: asset!.data.thumbnailUrl ?? thumbnails[0],
+          thumbnailUrl: asset!.data.thumbnailUrl ?? saved[0],
           image400: keys.poster(400),
           image640: keys.poster(640),
         });
-        await tx.update(videoAssets).set({ thumbnails }).where(eq(videoAssets.id, assetId));
+        await tx.update(videoAssets).set({ thumbnails: saved }).where(eq(videoAssets.id, assetId));
       });
+      steps.push('poster');
+      await hooks?.afterStep?.('poster', job);
+      if (await deletedMeanwhile()) return { outcome: 'missing' };
+    }
+
+    if (stage === 'all' && !hasAllThumbnails(thumbnails)) {
+      const all = [...thumbnails];
+      for (const [i, time] of times.entries()) {
+        if (i < all.length) continue;
+        const file = join(dir, `thumb${i}.jpg`);
+        await extractFrame(tools.ffmpeg, { source, output: file, time, probe }, job.signal);
+        await storage.putFile({ key: keys.thumbnail(i), file, contentType: 'image/jpeg' });
+        all.push(keys.thumbnail(i));
+      }
+      await db.update(videoAssets).set({ thumbnails: all }).where(eq(videoAssets.id, assetId));
+      thumbnails = all;
       steps.push('thumbnails');
       await hooks?.afterStep?.('thumbnails', job);
       if (await deletedMeanwhile()) return { outcome: 'missing' };
@@ -204,7 +230,7 @@ export async function processVideoAsset(
         if (await deletedMeanwhile()) return { outcome: 'missing' };
       }
     }
-    const renditionsLeft = !hasRenditions(data);
+    const renditionsLeft = !hasRenditions(data) || !hasAllThumbnails(thumbnails);
     log.info({ assetId, steps, path, renditionsLeft, attempt: job.attempt }, 'video processed');
     return { outcome: 'done', becamePlayable, steps, path, renditionsLeft };
   } catch (err) {

@@ -11,6 +11,7 @@ import { InvalidVideoError, probeVideo } from '../../lib/video/probe.ts';
 import { removeStoredFiles } from '../assets/index.ts';
 import { storedKeys } from '../assets/index.ts';
 import { processVideoAsset, type TVideoProcessingDeps } from '../video-processing/index.ts';
+import { captionRenderedVideo } from '../transcripts/index.ts';
 import { publishTemplateStatus } from './events.ts';
 import { videoMessages } from './messages.ts';
 import { readTemplateData } from './rules.ts';
@@ -156,7 +157,14 @@ export async function renderVideoTemplate(
     await setStatus('rendering', 90);
     // The steps' order depends on the path (a copied render makes its 480p after the thumbnails): progress
     // only ever moves forward.
-    const STEP_PROGRESS = { probe: 92, remux: 95, '480p': 95, thumbnails: 97, '720p': 99 } as const;
+    const STEP_PROGRESS = {
+      probe: 92,
+      remux: 95,
+      '480p': 95,
+      poster: 96,
+      thumbnails: 97,
+      '720p': 99,
+    } as const;
     let stepProgress = 90;
     const processed = await processVideoAsset(deps, {
       assetId: renderId,
@@ -185,6 +193,8 @@ export async function renderVideoTemplate(
       return { outcome: 'skipped' };
     }
     const { template: won, assetId } = finished;
+    // Issue 34 item 2: its captions come from the plan it was rendered from, exactly.
+    await captionRenderedVideo(db, { assetId, companyId, data: readTemplateData(won.data) });
     await publishTemplateStatus(db, {
       companyId,
       event: { _id: templateId, status: 'rendered', progress: 100, errorReason: null },

@@ -22,22 +22,11 @@ import { useOpenBillingPortal, useSubscription } from '../../lib/billing.ts';
 import { initialsOf, truncate } from './initials.ts';
 import { useLogOut } from './use-log-out.ts';
 import { useSwitchCompany } from './use-switch-company.ts';
+import { visuallyHidden } from '../visually-hidden.ts';
 
 // spec 1 §9: company names are cut at 25 characters in this menu; the list scrolls past 200 px.
 const COMPANY_NAME_MAX = 25;
 const COMPANIES_MAX_HEIGHT = 200;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function UserAvatar({ me, size = 36 }: { me: TManager; size?: number }) {
   return (

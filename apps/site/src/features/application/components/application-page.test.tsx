@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidateApplication } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../../../web/src/test/mock-api.ts';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import { ApplicationPage } from './application-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -71,5 +72,62 @@ describe('application page (private link)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is no longer valid.');
+  });
+
+  it('keeps a held application, says why in plain words, and still offers Withdraw (issue 33)', async () => {
+    mockApi((call) =>
+      call.method === 'DELETE' && call.path === '/public/application/tok'
+        ? {
+            status: 202,
+            body: {
+              data: {
+                title: privacyMessages.erasureHeldTitle,
+                message: privacyMessages.erasureHeld('Northwind'),
+                requestedAt: '2026-11-20T10:00:00.000Z',
+              },
+            },
+          }
+        : undefined,
+    );
+    render(<ApplicationPage token="tok" application={makeCandidateApplication()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete my data' }));
+    expect(await screen.findByRole('heading', { name: 'Your data has not been deleted yet' })).toHaveFocus();
+    expect(screen.getByText(/You asked to delete your data on 20 November 2026\./)).toHaveTextContent(
+      privacyMessages.erasureHeld('Northwind'),
+    );
+    expect(screen.getByText(/UK GDPR Article 17\(3\)\(e\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw application' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my data' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending request on a later visit', () => {
+    render(
+      <ApplicationPage
+        token="tok"
+        application={makeCandidateApplication({ erasureRequestedAt: '2026-11-20T10:00:00.000Z' })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Your data has not been deleted yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my data' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Withdraw on a rejected application, and shows the company logo (issue 33)', () => {
+    render(
+      <ApplicationPage
+        token="tok"
+        application={makeCandidateApplication({
+          status: 'rejected',
+          job: { ...makeCandidateApplication().job, companyLogo: 'https://cdn.example.com/logo.png' },
+        })}
+      />,
+    );
+    expect(screen.getByText('Not selected')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my data' })).toBeInTheDocument();
+    expect(document.querySelector('img.brand-logo')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/logo.png',
+    );
   });
 });

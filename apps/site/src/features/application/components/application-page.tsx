@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SiteLayout } from '../../../components/site-layout.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { applyMessages } from '@hirecast/domain/apply-messages';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import { formatDate } from '../../../lib/format.ts';
 import { useRescueFocus } from '../../../lib/use-rescue-focus.ts';
 import { deleteApplication } from '../api/delete-application.ts';
@@ -35,6 +36,9 @@ export function ApplicationPage({
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  // Issue 33: a "Delete my data" that a legal hold keeps (asked now, or on an earlier visit).
+  const [heldSince, setHeldSince] = useState(application.erasureRequestedAt);
+  const heldNotice = useRef<HTMLHeadingElement>(null);
   const confirmTitle = useRef<HTMLHeadingElement>(null);
   const result = useRef<HTMLHeadingElement>(null);
   // Closing the confirmation removes its focused button: continue from the page's own actions.
@@ -47,6 +51,10 @@ export function ApplicationPage({
   useEffect(() => {
     if (deleted) result.current?.focus();
   }, [deleted]);
+  const [heldJustNow, setHeldJustNow] = useState(false);
+  useEffect(() => {
+    if (heldJustNow) heldNotice.current?.focus();
+  }, [heldJustNow]);
 
   // Issue 26: "Download my data" asks for a ZIP of everything held; its link comes by email.
   const download = async () => {
@@ -71,8 +79,11 @@ export function ApplicationPage({
         setStatus(updated?.status ?? 'withdrawn');
         setNotice(applyMessages.withdrawn);
       } else {
-        await deleteApplication(token);
-        setDeleted(true);
+        const held = await deleteApplication(token);
+        if (held) {
+          setHeldSince(held.requestedAt);
+          setHeldJustNow(true);
+        } else setDeleted(true);
       }
       setConfirm(null);
     } catch (err) {
@@ -83,9 +94,12 @@ export function ApplicationPage({
   };
 
   const job = application.job;
+  const branding = { name: job.companyName, logo: job.companyLogo };
+  // Issue 33: nothing to withdraw once withdrawn, or once the company has not selected the candidate.
+  const canWithdraw = status !== 'withdrawn' && status !== 'rejected';
   if (deleted)
     return (
-      <SiteLayout branding={{ name: job.companyName }}>
+      <SiteLayout branding={branding}>
         <section className="card narrow message-card" aria-labelledby="deleted-title">
           <h1 id="deleted-title" ref={result} tabIndex={-1}>
             {applyMessages.deleted}
@@ -99,7 +113,7 @@ export function ApplicationPage({
     );
 
   return (
-    <SiteLayout branding={{ name: job.companyName }}>
+    <SiteLayout branding={branding}>
       <section className="card narrow" aria-labelledby="application-title">
         <p className="eyebrow">Your application</p>
         <h1 id="application-title">{job.title}</h1>
@@ -138,6 +152,17 @@ export function ApplicationPage({
             <a href={job.url}>See the job</a>
           </p>
         )}
+        {heldSince && (
+          <div className="held-notice" role="status" aria-labelledby="held-title">
+            <h2 id="held-title" ref={heldNotice} tabIndex={-1}>
+              {privacyMessages.erasureHeldTitle}
+            </h2>
+            <p>
+              You asked to delete your data on {formatDate(heldSince)}.{' '}
+              {privacyMessages.erasureHeld(job.companyName)}
+            </p>
+          </div>
+        )}
         <p className="notice" role="status">
           {notice}
         </p>
@@ -175,7 +200,7 @@ export function ApplicationPage({
           </div>
         ) : (
           <div className="form-actions form-actions-start">
-            {status !== 'withdrawn' && (
+            {canWithdraw && (
               // Issue 23 item 8: a plain form that withdraws before the scripts load (the server answers with
               // this page again, showing the new status); the scripts ask to confirm first instead.
               <form
@@ -200,14 +225,16 @@ export function ApplicationPage({
             >
               Download my data
             </button>
-            <button
-              ref={deleteButton}
-              type="button"
-              className="button button-danger-outline"
-              onClick={() => setConfirm('delete')}
-            >
-              Delete my data
-            </button>
+            {!heldSince && (
+              <button
+                ref={deleteButton}
+                type="button"
+                className="button button-danger-outline"
+                onClick={() => setConfirm('delete')}
+              >
+                Delete my data
+              </button>
+            )}
           </div>
         )}
       </section>

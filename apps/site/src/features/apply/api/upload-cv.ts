@@ -1,5 +1,6 @@
 import { CV_CONTENT_TYPES } from '@hirecast/domain/application';
 import { requestApi } from '../../../lib/api.ts';
+import { getSessionId } from '../../../lib/tracking.ts';
 import { putFile, type TUploadProgress } from '../../../lib/put-file.ts';
 
 export type { TUploadProgress } from '../../../lib/put-file.ts';
@@ -24,7 +25,8 @@ export async function uploadCv({
   signal,
 }: TUploadProgress & { file: File; shortId: string }) {
   const contentType = cvContentType(file);
-  const query = `content-type=${encodeURIComponent(contentType)}&job=${encodeURIComponent(shortId)}`;
+  // The session: a CV picked and then replaced belongs to the application too (erased with it).
+  const query = new URLSearchParams({ 'content-type': contentType, job: shortId, session: getSessionId() });
   const signed = await requestApi<{ url: string; key: string }>(`/public/signed-url?${query}`);
   signal.throwIfAborted();
   await putFile({ url: signed.url, file, contentType, onProgress, signal, what: 'your CV' });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type TCall } from '../../../../../web/src/test/mock-api.ts';
 import { clickContinue, fillDetails, renderFlow, stepHeading, stubXhr } from './apply-test-utils.tsx';
+import { makePublicJob } from '../../../test/fixtures.ts';
 
 const tus = vi.hoisted(() => ({ uploads: [] as { metadata: Record<string, string>; chunkSize: number }[] }));
 vi.mock('tus-js-client', () => ({
@@ -88,7 +89,12 @@ describe('apply flow: your details', () => {
       new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
     );
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
-    expect(calls[0]!.path).toBe('/public/signed-url?content-type=application%2Fpdf&job=abc123');
+    // The visitor session goes with it: a CV replaced before sending belongs to the application too.
+    const session = window.sessionStorage.getItem('hirecast.session');
+    expect(session).toBeTruthy();
+    expect(calls[0]!.path).toBe(
+      `/public/signed-url?content-type=application%2Fpdf&job=abc123&session=${session}`,
+    );
     expect(puts).toEqual([
       { url: '/storage/signed/cv-1', contentType: 'application/pdf', body: expect.any(File) },
     ]);
@@ -205,6 +211,21 @@ describe('apply flow: review and submit', () => {
     expect(consent).toHaveAccessibleDescription(applyMessages.consentRequired);
     expect(consent).toHaveFocus();
     expect(calls.filter((c) => c.path.endsWith('/apply'))).toHaveLength(0);
+  });
+
+  it("links the company's privacy policy with the right possessive (issue 33 item 7)", async () => {
+    mockApi(applyAnswer);
+    const base = makePublicJob();
+    const { user } = renderFlow({
+      company: { ...base.company, name: 'Northwind Coffee Roasters' },
+      privacy: { ...base.privacy!, privacyPolicyUrl: 'https://northwind.example.com/privacy' },
+    });
+    await fillDetails(user);
+    for (let i = 0; i < 3; i += 1) await clickContinue(user);
+    expect(screen.getByRole('link', { name: "Northwind Coffee Roasters' privacy policy" })).toHaveAttribute(
+      'href',
+      'https://northwind.example.com/privacy',
+    );
   });
 
   it('sends a ZApplyRequest with the uploaded CV and video, then confirms', async () => {

@@ -1,6 +1,6 @@
 import { applyMessages, type TApplyRequest } from '@hirecast/domain/application';
 import type { TPublicJob } from '@hirecast/domain/public-job';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { getSessionId } from '../../../lib/tracking.ts';
 import { submitApplication } from '../api/submit-application.ts';
@@ -9,7 +9,6 @@ import {
   applySteps,
   buildApplyRequest,
   errorsOfStep,
-  fieldId,
   revalidate,
   stepOfField,
   validateDraft,
@@ -22,20 +21,10 @@ import { HistoryStep } from './history-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
 import { useApplyDraft } from './use-apply-draft.ts';
+import { useFlowFocus } from './use-flow-focus.ts';
 import { useUpload } from './use-upload.ts';
 import { useVideoAnswer } from './use-video-answer.ts';
 import { VideoStep } from './video-step.tsx';
-
-type TFocus = 'title' | 'step' | 'error' | 'form-error' | null;
-
-/** The first element, in page order, of those showing an error. */
-function firstErrorElement(errors: TFieldErrors): HTMLElement | null {
-  const elements = Object.keys(errors)
-    .map((key) => document.getElementById(fieldId(key)))
-    .filter((el): el is HTMLElement => el !== null);
-  elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  return elements[0] ?? null;
-}
 
 /**
  * Issue 5 item 3: the apply flow, without an account. Four steps (three when the company's plan takes no video
@@ -64,20 +53,7 @@ export default function ApplyFlow({
   const [sending, setSending] = useState<'waiting' | 'sending' | null>(null);
   const [confirmedEmail, setConfirmedEmail] = useState<string | null>(() => (submitted ? sentTo() : null));
 
-  // Focus follows the flow: the title when it opens, the step heading on each step, the first error.
-  const focus = useRef<TFocus>('title');
-  const title = useRef<HTMLHeadingElement>(null);
-  const stepTitle = useRef<HTMLHeadingElement>(null);
-  const formErrorBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const target = focus.current;
-    if (!target) return;
-    focus.current = null;
-    if (target === 'title') title.current?.focus();
-    if (target === 'step') stepTitle.current?.focus();
-    if (target === 'form-error') formErrorBox.current?.focus();
-    if (target === 'error') (firstErrorElement(errors) ?? formErrorBox.current)?.focus();
-  });
+  const { focusNext, title, stepTitle, formErrorBox } = useFlowFocus(errors);
 
   const steps = applySteps(job);
   const takesVideo = steps.includes('video');
@@ -125,14 +101,14 @@ export default function ApplyFlow({
     const to =
       first === undefined ? step : Math.min(...Object.keys(found).map((key) => stepOfField(key, steps)));
     if (to !== draft.step) update({ step: to });
-    focus.current = 'error';
+    focusNext('error');
   };
 
   const goTo = (to: number) => {
     setErrors({});
     setFormError(null);
     update({ step: to });
-    focus.current = 'step';
+    focusNext('step');
   };
 
   const goNext = () => {
@@ -185,7 +161,7 @@ export default function ApplyFlow({
         ([key, message]) => [key.replace(/^body\./, ''), message] as const,
       );
       if (fields.length > 0) showErrors(Object.fromEntries(fields));
-      else focus.current = 'form-error';
+      else focusNext('form-error');
     }
   };
 

@@ -8,6 +8,7 @@ import {
   type TFieldErrors,
 } from '../lib/apply-form.ts';
 import { FieldMessage } from './form-fields.tsx';
+import { possessive } from '@hirecast/domain/possessive';
 
 export type TReviewFiles = { cv: string | null; video: string | null };
 
@@ -99,7 +100,7 @@ export function ReviewStep({
               {' '}
               Read{' '}
               <a href={privacy.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-                {companyName}'s privacy policy
+                {possessive(companyName)} privacy policy
               </a>
               .
             </>

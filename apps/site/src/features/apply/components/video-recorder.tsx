@@ -1,8 +1,8 @@
-import { useEffect, useReducer, useRef } from 'react';
-import { createRecorderState, formatSeconds, needsCamera, recorderReducer } from '@hirecast/recorder/machine';
-import { cameraEvent, useCamera } from '@hirecast/recorder/use-camera';
-import { canRecordInBrowser, useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
-import { RecorderStage } from '../../../components/recorder-stage.tsx';
+import { useEffect } from 'react';
+import { formatSeconds, needsCamera } from '@hirecast/recorder/machine';
+import { useCameraRecorder } from '@hirecast/recorder/use-camera-recorder';
+import { useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
+import { RecorderScreen } from '../../../components/recorder-screen.tsx';
 
 // The video introduction (issue 5 item 3): up to 2 minutes at 1280x720.
 export const RECORDING = { maxSeconds: 120, width: 1280, height: 720 } as const;
@@ -29,40 +29,19 @@ export function VideoRecorder({
   /** Hears whether the camera is in use (switching to a file then would drop a recording). */
   onBusy?: (busy: boolean) => void;
 }) {
-  const [state, dispatch] = useReducer(
-    recorderReducer,
-    createRecorderState({ maxSeconds: RECORDING.maxSeconds }),
-    (s) => (canRecordInBrowser() ? s : { ...s, phase: 'unsupported' as const }),
-  );
-  const preview = useRef<HTMLVideoElement>(null);
-
-  // The camera: opened for 'starting', kept while needed, released otherwise and on unmount.
-  const cameraWanted = needsCamera(state.phase);
-  const camera = useCamera({ active: cameraWanted, width: RECORDING.width, height: RECORDING.height });
-  const { stream, error } = camera;
-  useEffect(() => {
-    const event = cameraEvent({ stream, error });
-    if (event) dispatch(event);
-  }, [stream, error]);
-  // The live preview shows the open camera (a retake opens a new stream).
-  useEffect(() => {
-    const video = preview.current;
-    if (video && stream && video.srcObject !== stream) video.srcObject = stream;
+  const { state, dispatch, preview, stream, retryCamera } = useCameraRecorder({
+    maxSeconds: RECORDING.maxSeconds,
+    open: false,
+    width: RECORDING.width,
+    height: RECORDING.height,
   });
+  const cameraWanted = needsCamera(state.phase);
 
   const busy = cameraWanted || state.phase === 'recorded';
   useEffect(() => {
     onBusy?.(busy);
   }, [busy, onBusy]);
   useEffect(() => () => onBusy?.(false), [onBusy]);
-
-  // One tick a second drives the 3-2-1 countdown.
-  const ticking = state.phase === 'countdown';
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
 
   useMediaRecorder({
     phase: state.phase,
@@ -141,11 +120,7 @@ export function VideoRecorder({
             <li>Select Try again below (you may need to reload the page).</li>
           </ol>
           <div className="recorder-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => dispatch({ type: 'open' })}
-            >
+            <button type="button" className="button button-primary" onClick={retryCamera}>
               Try again
             </button>
             <button type="button" className="button button-secondary" onClick={onUseFile}>
@@ -170,22 +145,11 @@ export function VideoRecorder({
       );
     default:
       return (
-        <div className="recorder">
-          <RecorderStage preview={preview} phase={state.phase} countdown={state.countdown} />
-          {state.phase === 'countdown' ? (
-            // The count shows under the picture too, so it is seen even where the picture is small.
-            <p className="recorder-timer" aria-hidden="true">
-              Recording starts in {state.countdown}…
-            </p>
-          ) : (
-            <p className="recorder-timer" role="timer" aria-live="off">
-              {formatSeconds(state.elapsed)} / {formatSeconds(RECORDING.maxSeconds)}
-            </p>
-          )}
-          <p className="visually-hidden" aria-live="assertive">
-            {state.phase === 'countdown' ? `Recording starts in ${state.countdown}` : ''}
-            {state.phase === 'recording' && state.elapsed === 0 ? 'Recording' : ''}
-          </p>
+        <RecorderScreen
+          preview={preview}
+          state={state}
+          timer={`${formatSeconds(state.elapsed)} / ${formatSeconds(RECORDING.maxSeconds)}`}
+        >
           <div className="recorder-actions">
             {state.phase === 'ready' && (
               <button
@@ -221,7 +185,7 @@ export function VideoRecorder({
               </button>
             )}
           </div>
-        </div>
+        </RecorderScreen>
       );
   }
 }

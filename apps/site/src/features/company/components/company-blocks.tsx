@@ -8,6 +8,7 @@ import { companyPageMessages, latestJobs } from '@hirecast/domain/company-page-r
 import { JobVideo } from '../../../components/video-player.tsx';
 import { capitalise } from '../../../lib/format.ts';
 import { CompanyJobList } from './company-jobs.tsx';
+import { possessive } from '@hirecast/domain/possessive';
 
 export type TBlockContext = {
   page: TPublicCompanyPage;
@@ -74,7 +75,11 @@ export function StoryCard({ story, ctx }: { story: TPublicStoryCard; ctx: TBlock
   return (
     <article className="card block-story">
       {story.video && (
-        <JobVideo video={story.video} title={`${story.name}'s story`} onMark={markFor(ctx, story.video)} />
+        <JobVideo
+          video={story.video}
+          title={`${possessive(story.name, 'person')} story`}
+          onMark={markFor(ctx, story.video)}
+        />
       )}
       <h3>
         <a href={story.path} target={ctx.linkTarget}>

@@ -3,6 +3,7 @@ import { buildCompanyPagePath } from '@hirecast/domain/company-page-rules';
 import { deltaToHtml } from '@hirecast/domain/delta-html';
 import { JobVideo } from '../../../components/video-player.tsx';
 import { tabHref } from './company-page.tsx';
+import { possessive } from '@hirecast/domain/possessive';
 
 /** spec 3 §2 an employee story: the person, their position, their video, quote and text. */
 export function StoryPage({
@@ -26,7 +27,7 @@ export function StoryPage({
         {video && (
           <JobVideo
             video={video}
-            title={`${story.name}'s story`}
+            title={`${possessive(story.name, 'person')} story`}
             onMark={video.kind === 'hosted' && onVideoMark ? (s) => onVideoMark(video.assetId, s) : undefined}
           />
         )}

@@ -22,13 +22,15 @@ export function answerFileType(file: { type: string; name: string }) {
 /** A file answer goes straight to storage through a short-lived URL; answers what the answer sends as `file`. */
 export async function uploadAnswerFile({
   token,
+  questionId,
   file,
   contentType,
   onProgress,
   signal,
-}: TUploadProgress & { token: string; file: File; contentType: string }) {
+}: TUploadProgress & { token: string; questionId: string; file: File; contentType: string }) {
+  const query = new URLSearchParams({ 'content-type': contentType, question: questionId });
   const signed = await requestApi<{ url: string; key: string }>(
-    `${interviewPath(token)}/signed-url?content-type=${encodeURIComponent(contentType)}`,
+    `${interviewPath(token)}/signed-url?${query}`,
   );
   await putFile({ url: signed.url, file, contentType, onProgress, signal, what: 'your file' });
   return { key: signed.key, fileName: file.name.slice(0, 200) };

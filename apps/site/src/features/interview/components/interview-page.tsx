@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TCandidateInterview } from '@hirecast/domain/interview';
 import { SiteLayout } from '../../../components/site-layout.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { completeInterview } from '../api/complete-interview.ts';
 import { getInterview } from '../api/get-interview.ts';
 import { IntroScreen } from './intro-screen.tsx';
@@ -9,6 +9,11 @@ import { PracticeRound } from './practice-round.tsx';
 import { QuestionScreen } from './question-screen.tsx';
 
 const offsetOf = (interview: TCandidateInterview) => Date.parse(interview.serverNow) - Date.now();
+/** The question the candidate had opened and not finished (its preparation started), if any. */
+const openQuestionOf = (interview: TCandidateInterview) =>
+  interview.questions.find(
+    (q) => q._id === interview.currentQuestionId && (q.status === 'preparing' || q.status === 'recording'),
+  );
 
 /**
  * The candidate's one-way interview at /interview/{token} (issue 25 item 3): the first screen, then each question
@@ -26,7 +31,9 @@ export function InterviewPage({
   // The server's clock minus this device's, read when the page arrives (hydration follows at once): countdowns
   // run on the server's times, so a wrong device clock neither shortens nor stretches them.
   const [offsetMs, setOffsetMs] = useState(() => offsetOf(initial));
-  const [started, setStarted] = useState(false);
+  // Issue 33 item 2: back while a question is open (a reload, the link again), the page goes straight to it
+  // (its countdown where it is) rather than to the first screen.
+  const [started, setStarted] = useState(() => openQuestionOf(initial) !== undefined);
   // The practice round comes before question 1 only: someone resuming has already begun for real.
   const [practised, setPractised] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +45,8 @@ export function InterviewPage({
       setInterview(next);
       setOffsetMs(offsetOf(next));
     } catch (err) {
+      // The link closed meanwhile (410: the deadline passed, the job closed): its page says why.
+      if (err instanceof ApiError && err.status === 410) return window.location.reload();
       setError(errorMessage(err));
     }
   };

@@ -3,7 +3,7 @@ import { PRACTICE_QUESTION } from '@hirecast/domain/interview';
 import { formatSeconds, needsCamera } from '@hirecast/recorder/machine';
 import { useCameraRecorder } from '@hirecast/recorder/use-camera-recorder';
 import { useMediaRecorder } from '@hirecast/recorder/use-media-recorder';
-import { RecorderStage } from '../../../components/recorder-stage.tsx';
+import { RecorderScreen } from '../../../components/recorder-screen.tsx';
 import { CameraDenied } from './camera-denied.tsx';
 
 /**
@@ -42,13 +42,6 @@ function PracticeTake({ onAgain, onDone }: { onAgain: () => void; onDone: () => 
   useEffect(() => {
     if (prepLeft === 0 && state.phase === 'ready') dispatch({ type: 'record' });
   }, [prepLeft, state.phase, dispatch]);
-
-  const ticking = state.phase === 'countdown';
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
-    return () => window.clearInterval(timer);
-  }, [ticking, dispatch]);
 
   const [takeUrl, setTakeUrl] = useState<string | null>(null);
   useEffect(() => () => void (takeUrl && URL.revokeObjectURL(takeUrl)), [takeUrl]);
@@ -93,21 +86,15 @@ function PracticeTake({ onAgain, onDone }: { onAgain: () => void; onDone: () => 
         />
       ) : (
         needsCamera(state.phase) && (
-          <div className="recorder">
-            <RecorderStage preview={preview} phase={state.phase} countdown={state.countdown} />
-            {state.phase === 'countdown' && (
-              <p className="recorder-timer">Recording starts in {state.countdown}…</p>
-            )}
-            {state.phase === 'recording' && (
-              <p className="recorder-timer" role="timer" aria-live="off">
-                {formatSeconds(Math.max(0, limitSeconds - state.elapsed))} left
-              </p>
-            )}
-            <p className="visually-hidden" aria-live="assertive">
-              {state.phase === 'countdown' ? `Recording starts in ${state.countdown}` : ''}
-              {state.phase === 'recording' && state.elapsed === 0 ? 'Recording' : ''}
-            </p>
-          </div>
+          <RecorderScreen
+            preview={preview}
+            state={state}
+            timer={
+              state.phase === 'recording'
+                ? `${formatSeconds(Math.max(0, limitSeconds - state.elapsed))} left`
+                : null
+            }
+          />
         )
       )}
       <div className="recorder-actions">

@@ -1,20 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { assertNever } from '@hirecast/domain/assert-never';
 import type { TCandidateQuestion } from '@hirecast/domain/interview';
 import { formatSeconds } from '@hirecast/recorder/machine';
+import { useCaptionTrack } from '../../../components/use-caption-track.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { skipQuestion } from '../api/answer-question.ts';
 import { startQuestion } from '../api/start-question.ts';
-import { questionTerms } from '../lib/interview-format.ts';
+import { prepSecondsLeft, questionTerms } from '../lib/interview-format.ts';
 import { ChoiceAnswer, FileAnswer, TextAnswer } from './written-answers.tsx';
 import { VideoAnswer } from './video-answer.tsx';
 
-/** Seconds left until `endsAt` on the server's clock (`offsetMs`: server time minus this device's). */
-const secondsUntil = (endsAt: string, offsetMs: number) =>
-  Math.max(0, Math.ceil((Date.parse(endsAt) - (Date.now() + offsetMs)) / 1000));
+/** Preparation seconds left on the server's clock (`offsetMs`: server time minus this device's). */
+const prepLeftNow = (question: TCandidateQuestion, offsetMs: number) =>
+  prepSecondsLeft(question, Date.now() + offsetMs);
 
 /**
  * One question (issue 25 item 3): what it allows, then — once opened, which starts its preparation time on the
  * server — the prompt, the preparation countdown and the answer.
+ *
+ * Issue 33 item 2: a recording starts by itself only when the candidate opened the question here and watched
+ * its preparation run out. Coming back to a question opened before (a reload, the link again, another device),
+ * the page says so and the countdown goes on where it is; when the preparation is over, the candidate reads
+ * what happened and what is left, and starts the recording themselves.
  */
 export function QuestionScreen({
   token,
@@ -36,26 +43,36 @@ export function QuestionScreen({
   const [busy, setBusy] = useState(false);
   const opened = question.status !== 'new';
   const heading = useRef<HTMLHeadingElement>(null);
+  // Issue 34 item 2: the prompt video plays its captions.
+  const promptPlayer = useRef<HTMLVideoElement>(null);
+  useCaptionTrack(promptPlayer, question.promptVideo?.captions);
   useEffect(() => heading.current?.focus(), [opened]);
 
   // The preparation countdown, from the server's end time (a reload shows what is left, not a fresh timer).
-  const [prepLeft, setPrepLeft] = useState<number | null>(() =>
-    question.prepEndsAt ? secondsUntil(question.prepEndsAt, offsetMs) : null,
-  );
-  const prepEndsAt = question.prepEndsAt;
+  const [prepLeft, setPrepLeft] = useState<number | null>(() => prepLeftNow(question, offsetMs));
   useEffect(() => {
-    if (!prepEndsAt) return;
-    const update = () => setPrepLeft(secondsUntil(prepEndsAt, offsetMs));
+    if (!question.prepEndsAt) return;
+    const update = () => setPrepLeft(prepLeftNow(question, offsetMs));
     update();
     const timer = window.setInterval(update, 250);
     return () => window.clearInterval(timer);
-  }, [prepEndsAt, offsetMs]);
+  }, [question, offsetMs]);
+  // Opened here with its preparation running: the end of the countdown starts the recording (3-2-1). Otherwise
+  // (back to an opened question) only the candidate starts it.
+  const [autoStart, setAutoStart] = useState(false);
+  // Back after the preparation ended (or opened again here once it had): the screen says what happened.
+  const [endedAway, setEndedAway] = useState(() => opened && prepLeftNow(question, offsetMs) === 0);
+  const back = opened && !autoStart;
 
   const open = async () => {
     setBusy(true);
     setError(null);
     try {
-      setQuestion(await startQuestion(token, question._id));
+      const next = await startQuestion(token, question._id);
+      const left = prepLeftNow(next, offsetMs);
+      setAutoStart(next.status === 'preparing' && next.takesUsed === 0 && left !== null && left > 0);
+      setEndedAway(left === 0);
+      setQuestion(next);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -116,6 +133,7 @@ export function QuestionScreen({
           {question.promptVideo?.url && (
             <div className="prompt-video">
               <video
+                ref={promptPlayer}
                 className="recorder-video"
                 src={question.promptVideo.url}
                 poster={question.promptVideo.poster ?? undefined}
@@ -134,10 +152,23 @@ export function QuestionScreen({
               )}
             </div>
           )}
+          {back && prepLeft !== null && prepLeft > 0 && (
+            <p className="notice welcome-back" role="status">
+              Welcome back: question {index + 1}’s preparation is running.
+            </p>
+          )}
           {prepLeft !== null && prepLeft > 0 && (
             <p className="prep" role="timer" aria-live="off">
               Time to prepare: <strong>{formatSeconds(prepLeft)}</strong>
-              {question.answerType === 'video' && ' — recording starts by itself when it ends.'}
+              {question.answerType === 'video' &&
+                (autoStart
+                  ? ' — recording starts by itself when it ends.'
+                  : ' — then you start recording when you are ready.')}
+            </p>
+          )}
+          {back && question.answerType !== 'video' && prepLeft === 0 && (
+            <p className="notice welcome-back" role="status">
+              Welcome back: question {index + 1}’s preparation time has ended. You can still answer it.
             </p>
           )}
           {error && (
@@ -145,23 +176,17 @@ export function QuestionScreen({
               {error}
             </p>
           )}
-          {question.answerType === 'video' && (
-            <VideoAnswer
-              token={token}
-              question={question}
-              prepOver={prepLeft !== null && prepLeft <= 0}
-              onAnswered={onAnswered}
-            />
-          )}
-          {question.answerType === 'text' && (
-            <TextAnswer token={token} question={question} onAnswered={onAnswered} />
-          )}
-          {question.answerType === 'choice' && (
-            <ChoiceAnswer token={token} question={question} onAnswered={onAnswered} />
-          )}
-          {question.answerType === 'file' && (
-            <FileAnswer token={token} question={question} onAnswered={onAnswered} />
-          )}
+          <AnswerInput
+            token={token}
+            question={question}
+            onAnswered={onAnswered}
+            video={{
+              number: index + 1,
+              prepOver: prepLeft !== null && prepLeft <= 0,
+              autoStart,
+              endedAway,
+            }}
+          />
           {!question.required && (
             <button type="button" className="button button-link" disabled={busy} onClick={() => void skip()}>
               Skip this question (it is optional)
@@ -171,4 +196,30 @@ export function QuestionScreen({
       )}
     </section>
   );
+}
+
+/** Where the candidate answers, by the question's type (a new type fails the type check here). */
+function AnswerInput({
+  token,
+  question,
+  onAnswered,
+  video,
+}: {
+  token: string;
+  question: TCandidateQuestion;
+  onAnswered: () => void;
+  video: Omit<ComponentProps<typeof VideoAnswer>, 'token' | 'question' | 'onAnswered'>;
+}) {
+  switch (question.answerType) {
+    case 'video':
+      return <VideoAnswer token={token} question={question} onAnswered={onAnswered} {...video} />;
+    case 'text':
+      return <TextAnswer token={token} question={question} onAnswered={onAnswered} />;
+    case 'choice':
+      return <ChoiceAnswer token={token} question={question} onAnswered={onAnswered} />;
+    case 'file':
+      return <FileAnswer token={token} question={question} onAnswered={onAnswered} />;
+    default:
+      return assertNever(question.answerType, 'answer type');
+  }
 }

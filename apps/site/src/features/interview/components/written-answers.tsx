@@ -123,6 +123,7 @@ export function FileAnswer(props: TProps) {
         void submit(async () => ({
           file: await uploadAnswerFile({
             token: props.token,
+            questionId: props.question._id,
             file,
             contentType,
             onProgress: setProgress,

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TApplicationPrivacy, TAuditEvent } from '@hirecast/domain/privacy';
 import { api } from '../../../lib/api-client.ts';
+import { applicantQueryKey, applicantsQueryKey } from './get-applicant.ts';
 
 // Issue 26: the applicant page's privacy card: GET /privacy/application/{id}, PUT and DELETE its legal hold,
 // its audit (admins), and the export of its data (a subject access request).
@@ -29,8 +30,15 @@ export function useLegalHold(id: string) {
         ? api.delete<TApplicationPrivacy>(`${path(id)}/hold`)
         : api.put<TApplicationPrivacy>(`${path(id)}/hold`, { reason }),
     onSuccess: (saved) => {
+      // Issue 33: a release that ran the candidate's erasure leaves nothing to read again; the list changed.
+      if (saved.erasedOnRelease)
+        return queryClient.invalidateQueries({ queryKey: applicantsQueryKey, refetchType: 'none' });
       queryClient.setQueryData(applicationPrivacyKey(id), saved);
-      return queryClient.invalidateQueries({ queryKey: ['privacy', 'application', id, 'audit'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['privacy', 'application', id, 'audit'] }),
+        // The applicant carries its hold (the delete dialog reads it).
+        queryClient.invalidateQueries({ queryKey: applicantQueryKey(id) }),
+      ]);
     },
   });
 }

@@ -57,7 +57,13 @@ export function ApplicantDialogs({
       );
     case 'delete':
       return (
-        <DeleteApplicantDialog application={application} name={name} listLink={listLink} onClose={onClose} />
+        <DeleteApplicantDialog
+          application={application}
+          applicant={applicant}
+          name={name}
+          listLink={listLink}
+          onClose={onClose}
+        />
       );
   }
 }

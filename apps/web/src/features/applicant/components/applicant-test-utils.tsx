@@ -41,6 +41,7 @@ export const makeApplicant = (over: Partial<TApplicant> = {}): TApplicant => ({
     },
     _user: { email: 'grace@example.com' },
     _introduction: {
+      assetId: '00000000-0000-4000-8000-0000000000a1',
       status: 'prepared',
       question: 'Why do you want this job?',
       data: {

@@ -17,6 +17,7 @@ import {
 import type { TManager } from '@hirecast/domain/auth';
 import { ROLES, type TRole } from '@hirecast/domain/constants';
 import type { TJob } from '@hirecast/domain/job';
+import { useApplicationPrivacy } from '../api/application-privacy.ts';
 import { ApplicantActions, PageActionButtons, type TDialog } from './applicant-actions.tsx';
 import { ApplicantDialogs } from './applicant-dialogs.tsx';
 import { ApplicantNav } from './applicant-nav.tsx';
@@ -75,6 +76,8 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
 
   // An applicant who answers a one-way interview instead (issue 25) gets no empty introduction card.
   const showIntro = Boolean(applicant._profile._introduction) || !applicant.interview;
+  // Issue 33 item 10: an anonymised application's files were removed by the retention rule, not never sent.
+  const removedAt = useApplicationPrivacy(applicant._id).data?.anonymisedAt ?? null;
   return (
     <Box sx={{ pb: phone && actions.length > 0 ? 10 : 0 }}>
       <title>{`${name} · ${jobTitle(job)} · Hirecast`}</title>
@@ -139,7 +142,7 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
       >
         {showIntro && (
           <Box sx={{ gridArea: 'video' }}>
-            <IntroVideo applicant={applicant} name={name} />
+            <IntroVideo applicant={applicant} name={name} removedAt={removedAt} />
           </Box>
         )}
         <Box sx={{ gridArea: 'info', position: { md: 'sticky' }, top: { md: 88 } }}>
@@ -167,9 +170,9 @@ export function ApplicantView({ job, applicant, me }: { job: TJob; applicant: TA
             withdrawn={withdrawn}
           />
           <FitScoreCard applicant={applicant} />
-          <CvViewer applicant={applicant} name={name} />
+          <CvViewer applicant={applicant} name={name} removedAt={removedAt} />
           <CareerAccordions profile={applicant._profile} />
-          <PrivacyCard applicationId={applicant._id} isAdmin={role === ROLES.admin} />
+          <PrivacyCard applicationId={applicant._id} isAdmin={role === ROLES.admin} listLink={back} />
         </Stack>
       </Box>
 

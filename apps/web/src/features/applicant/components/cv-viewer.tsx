@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { TApplicant } from '@hirecast/domain/application';
+import { privacyDay, privacyMessages } from '@hirecast/domain/privacy';
 import { recordAccess } from '../api/record-access.ts';
 import { SectionCard } from './section-card.tsx';
 
@@ -32,7 +33,16 @@ function NoPlugin({ url, download }: { url: string; download: string | null }) {
  * spec 2 §2: the CV in the browser's PDF viewer; without a PDF plugin the fallback says so and offers the
  * download. A Word CV cannot be shown inline: download only.
  */
-export function CvViewer({ applicant, name }: { applicant: TApplicant; name: string }) {
+export function CvViewer({
+  applicant,
+  name,
+  removedAt = null,
+}: {
+  applicant: TApplicant;
+  name: string;
+  /** When the retention rule anonymised the application (and removed its CV), if it did. */
+  removedAt?: string | null;
+}) {
   const info = applicant._profile.personalInfo;
   const downloadUrl = info.cvUrl ?? info.pdfCvUrl;
   const download = downloadUrl ? fileName(info, name) : null;
@@ -55,7 +65,11 @@ export function CvViewer({ applicant, name }: { applicant: TApplicant; name: str
         )
       }
     >
-      {!downloadUrl && <Typography color="text.secondary">{name} did not attach a CV.</Typography>}
+      {!downloadUrl && (
+        <Typography color="text.secondary">
+          {removedAt ? privacyMessages.cvRemoved(privacyDay(removedAt)) : `${name} did not attach a CV.`}
+        </Typography>
+      )}
       {info.pdfCvUrl &&
         (canShowPdf() ? (
           <Box

@@ -7,7 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { INTERVIEW_LIMITS, type TInterviewSession } from '@hirecast/domain/interview';
+import { answerReviewModel } from '@hirecast/domain/answer-review';
 import { AnswerBody, PromptVideo } from '../../../components/interview-answer.tsx';
+import { useAnswerMoment } from './answer-moment.ts';
 
 type TQuestion = TInterviewSession['questions'][number];
 /** One question with its answer, every member's rating, the average, and this member's own rating. */
@@ -27,6 +29,8 @@ export function InterviewAnswerCard({
   onReopen: () => void;
 }) {
   const answer = question.answer;
+  const model = answer && answerReviewModel(question.answerType, answer);
+  const startAt = useAnswerMoment(question._id);
   const mine = answer?.ratings.find((r) => r.isMine);
   const [stars, setStars] = useState<number | null>(mine?.stars ?? null);
   const [comment, setComment] = useState(mine?.comment ?? '');
@@ -44,14 +48,14 @@ export function InterviewAnswerCard({
       {question.promptVideo && (
         <PromptVideo video={question.promptVideo} label={`Prompt video of question ${index + 1}`} />
       )}
-      {!answer ? (
+      {!answer || !model ? (
         <Typography color="text.secondary">Not answered yet.</Typography>
       ) : (
         <Stack spacing={1.5}>
-          <AnswerBody answer={answer} label={`Answer to question ${index + 1}`} />
-          {answer.video && (
+          <AnswerBody model={model} label={`Answer to question ${index + 1}`} startAt={startAt} />
+          {model?.kind === 'video' && (
             <Typography variant="body2" color="text.secondary">
-              Take {answer.takesUsed > 1 ? `chosen from ${answer.takesUsed} takes` : '1 of 1'}
+              {model.takes}
             </Typography>
           )}
           {answer.status === 'answered' && (
@@ -106,7 +110,16 @@ export function InterviewAnswerCard({
                 multiline
                 slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.commentMax } }}
               />
-              <Stack direction="row" spacing={1}>
+              {/* Issue 33 item 10: on a phone the buttons go to the next line whole; their labels never wrap. */}
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+                }}
+              >
                 <Button
                   variant="contained"
                   size="small"

@@ -87,6 +87,9 @@ export function ShareDialog({
               />
             ))}
           </Stack>
+          <Alert severity="info" data-testid="share-files-note">
+            {interviewMessages.shareFilesNote}
+          </Alert>
           {error && <Alert severity="error">{error}</Alert>}
           <Button
             variant="contained"
@@ -116,7 +119,7 @@ export function ShareDialog({
                   <TextField
                     size="small"
                     fullWidth
-                    value={s.url}
+                    value={s.url ?? ''}
                     label={`${Date.parse(s.expiresAt) <= openedAt ? 'Expired' : 'Expires'} ${new Date(
                       s.expiresAt,
                     ).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}`}
@@ -124,7 +127,7 @@ export function ShareDialog({
                   />
                   <IconButton
                     aria-label="Copy the review link"
-                    onClick={() => void navigator.clipboard?.writeText(s.url)}
+                    onClick={() => void navigator.clipboard?.writeText(s.url ?? '')}
                   >
                     <ContentCopy fontSize="small" />
                   </IconButton>

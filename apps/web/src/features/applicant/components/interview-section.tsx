@@ -128,13 +128,17 @@ export function InterviewSection({
             <Button variant="outlined" onClick={() => setDialog('share')}>
               Share for review
             </Button>
-            <Button
-              onClick={() =>
-                void navigator.clipboard?.writeText(s.link).then(() => toast.success('Candidate link copied'))
-              }
-            >
-              Copy candidate link
-            </Button>
+            {s.link && (
+              <Button
+                onClick={() =>
+                  void navigator.clipboard
+                    ?.writeText(s.link ?? '')
+                    .then(() => toast.success('Candidate link copied'))
+                }
+              >
+                Copy candidate link
+              </Button>
+            )}
           </Stack>
         )}
         {s.questions.map((q, i) => (

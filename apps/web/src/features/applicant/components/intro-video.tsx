@@ -6,7 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VideocamOffOutlinedIcon from '@mui/icons-material/VideocamOffOutlined';
 import type { TApplicant } from '@hirecast/domain/application';
+import { privacyDay, privacyMessages } from '@hirecast/domain/privacy';
 import { recordAccess } from '../api/record-access.ts';
+import { VideoWithTranscript } from '../../../components/transcript/video-with-transcript.tsx';
+import { INTRO_ANSWER, useAnswerMoment } from './answer-moment.ts';
 import { SectionCard } from './section-card.tsx';
 
 type TIntroduction = NonNullable<TApplicant['_profile']['_introduction']>;
@@ -51,6 +54,7 @@ function Player({
   applicationId: string;
 }) {
   const [played, setPlayed] = useState(false);
+  const startAt = useAnswerMoment(INTRO_ANSWER);
   const { data } = intro;
   // ARCHITECTURE.md Video: the transcoded H.264 MP4 plays everywhere (iOS Safari too); 720p, else 480p.
   const source = data.videoMp4Url_720p ?? data.videoMp4Url;
@@ -63,27 +67,33 @@ function Player({
     );
   const poster = data.customThumbnailUrl ?? data.thumbnailUrl ?? data.image640 ?? undefined;
   return (
-    <Box
-      component="video"
-      controls
-      playsInline
-      preload="metadata"
-      poster={poster}
+    <VideoWithTranscript
+      assetId={intro.assetId}
       src={source}
+      poster={poster}
+      startAt={startAt}
       // Issue 26: the first play is recorded in the audit.
       onPlay={() => {
         if (played) return;
         setPlayed(true);
         void recordAccess(applicationId, 'video_play');
       }}
-      aria-label={`Video introduction of ${name}`}
-      sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#111', borderRadius: 2 }}
+      label={`Video introduction of ${name}`}
     />
   );
 }
 
 /** spec 2 §2: the video introduction, with the question it answers. */
-export function IntroVideo({ applicant, name }: { applicant: TApplicant; name: string }) {
+export function IntroVideo({
+  applicant,
+  name,
+  removedAt = null,
+}: {
+  applicant: TApplicant;
+  name: string;
+  /** When the retention rule anonymised the application (and removed its video), if it did. */
+  removedAt?: string | null;
+}) {
   const intro = applicant._profile._introduction;
   return (
     <SectionCard title="Video introduction" labelId="applicant-video">
@@ -97,6 +107,8 @@ export function IntroVideo({ applicant, name }: { applicant: TApplicant; name: s
       )}
       {intro ? (
         <Player intro={intro} name={name} applicationId={applicant._id} />
+      ) : removedAt ? (
+        <Placeholder compact>{privacyMessages.videoRemoved(privacyDay(removedAt))}</Placeholder>
       ) : (
         <Placeholder compact>{name} applied without a video introduction.</Placeholder>
       )}

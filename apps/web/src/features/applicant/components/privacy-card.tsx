@@ -10,7 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { privacyMessages } from '@hirecast/domain/privacy';
+import { useNavigate } from 'react-router';
 import { AuditTable } from '../../../components/audit-table.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   useApplicantAudit,
@@ -27,12 +29,35 @@ const day = (iso: string) =>
  * Issue 26 on the applicant page: the legal hold (everyone sees it; admins set and release it), the
  * anonymisation, the export of the candidate's data and the audit of who saw what (admins).
  */
-export function PrivacyCard({ applicationId, isAdmin }: { applicationId: string; isAdmin: boolean }) {
+export function PrivacyCard({
+  applicationId,
+  isAdmin,
+  listLink,
+}: {
+  applicationId: string;
+  isAdmin: boolean;
+  listLink: string;
+}) {
+  const navigate = useNavigate();
   const privacy = useApplicationPrivacy(applicationId);
   const audit = useApplicantAudit(applicationId, isAdmin);
   const hold = useLegalHold(applicationId);
   const exporter = useExportApplicantData(applicationId);
   const [asking, setAsking] = useState(false);
+  const [releasing, setReleasing] = useState(false);
+  // Issue 33: a release runs the erasure the candidate asked for while held; the applicant is then gone.
+  const release = () =>
+    hold.mutateAsync(null).then(
+      async (saved) => {
+        if (!saved.erasedOnRelease) return;
+        toast.success(privacyMessages.erasureReleased);
+        await navigate(listLink, { replace: true });
+      },
+      (err: unknown) => {
+        toast.error(errorMessage(err));
+        throw err;
+      },
+    );
   const [reason, setReason] = useState('');
   const data = privacy.data;
   return (
@@ -74,7 +99,9 @@ export function PrivacyCard({ applicationId, isAdmin }: { applicationId: string;
                   color="inherit"
                   size="small"
                   disabled={hold.isPending}
-                  onClick={() => hold.mutate(null)}
+                  onClick={() =>
+                    data.erasureRequestedAt ? setReleasing(true) : void release().catch(() => {})
+                  }
                 >
                   Release
                 </Button>
@@ -83,7 +110,9 @@ export function PrivacyCard({ applicationId, isAdmin }: { applicationId: string;
           >
             <strong>On legal hold</strong> since {day(data.hold.at)}
             {data.hold.by && ` (${data.hold.by})`}: {data.hold.reason}. Kept whatever the retention rules
-            until released.
+            until released, and it cannot be deleted.
+            {data.erasureRequestedAt &&
+              ` The candidate asked to delete their data on ${day(data.erasureRequestedAt)}: it will be deleted when the hold is released.`}
           </Alert>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
@@ -111,6 +140,17 @@ export function PrivacyCard({ applicationId, isAdmin }: { applicationId: string;
           ) : null}
         </>
       )}
+      <ConfirmDialog
+        open={releasing}
+        title="Release the hold and delete?"
+        confirmLabel="Release and delete"
+        destructive
+        onConfirm={release}
+        onClose={() => setReleasing(false)}
+      >
+        The candidate asked to delete their data while the application was on hold. Releasing the hold deletes
+        the application, its CV, video and notes now. This cannot be undone.
+      </ConfirmDialog>
       <Dialog
         open={asking}
         onClose={() => setAsking(false)}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { privacyMessages } from '@hirecast/domain/privacy';
 import { applicantMessages } from '@hirecast/domain/applicants';
 import {
   applicantServer,
@@ -123,6 +124,46 @@ describe('applicant page', () => {
     );
   });
 
+  it('says the retention rule removed the video and CV of an anonymised application (issue 33 item 10)', async () => {
+    const base = makeApplicant();
+    const anonymised = {
+      ...base,
+      interview: null,
+      _profile: {
+        ...base._profile,
+        _introduction: null,
+        personalInfo: { ...base._profile.personalInfo, cvUrl: null, pdfCvUrl: null },
+      },
+    };
+    applicantServer({ applicant: anonymised }, (call) =>
+      call.method === 'GET' && call.path === `/privacy/application/${base._id}`
+        ? {
+            status: 200,
+            body: {
+              data: {
+                hold: null,
+                anonymisedAt: '2026-11-20T02:10:00.000Z',
+                warnedAt: null,
+                consentRenewedAt: null,
+              },
+            },
+          }
+        : undefined,
+    );
+    renderApplicantPage();
+    const video = await screen.findByRole('region', { name: 'Video introduction' });
+    await waitFor(() =>
+      expect(video).toHaveTextContent(
+        'The video introduction was removed by the retention rule when this application was anonymised on 20 November 2026.',
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'CV' })).toHaveTextContent(
+      'The CV was removed by the retention rule when this application was anonymised on 20 November 2026.',
+    );
+    expect(screen.queryByText(/applied without/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/did not attach/)).not.toBeInTheDocument();
+  });
+
   it('offers the download in place of the viewer when the browser has no PDF viewer', async () => {
     Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
     try {
@@ -218,6 +259,76 @@ describe('applicant page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete applicant' }));
     expect(await screen.findByText(applicantMessages.deleted)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/job/job-1/application/a1')).toBe(true);
+    await waitFor(() => expect(location()).toBe('/jobs/job-1/view?status=new'));
+  });
+
+  it('names only what the applicant has in the delete question (issue 33)', async () => {
+    applicantServer({
+      applicant: makeApplicant({
+        noteCount: 2,
+        _profile: {
+          ...makeApplicant()._profile,
+          personalInfo: { ...makeApplicant()._profile.personalInfo, cvUrl: null, pdfCvUrl: null },
+          _introduction: null,
+        },
+      }),
+    });
+    renderApplicantPage({ path: '/applications/job-1/a1/view?status=new&index=0' });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete applicant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Grace Hopper?' });
+    expect(dialog).toHaveTextContent(
+      'Their application and notes will be deleted for everyone on your team. This cannot be undone.',
+    );
+  });
+
+  it('says a held applicant cannot be deleted before anyone tries (issue 33)', async () => {
+    const calls = applicantServer({
+      applicant: makeApplicant({
+        legalHold: { reason: 'Tribunal claim 2026/114', at: '2026-11-20T10:00:00.000Z' },
+      }),
+    });
+    renderApplicantPage({ path: '/applications/job-1/a1/view?status=new&index=0' });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete applicant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Grace Hopper cannot be deleted' });
+    expect(dialog).toHaveTextContent(privacyMessages.heldCannotDelete('Tribunal claim 2026/114'));
+    expect(within(dialog).queryByRole('button', { name: 'Delete applicant' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('warns that releasing a hold runs the erasure the candidate asked for, then leaves the page (issue 33)', async () => {
+    const hold = { reason: 'Tribunal claim 2026/114', at: '2026-11-20T10:00:00.000Z', by: 'Ann Lee' };
+    const held = {
+      hold,
+      anonymisedAt: null,
+      warnedAt: null,
+      consentRenewedAt: null,
+      erasureRequestedAt: '2026-11-21T10:00:00.000Z',
+    };
+    const calls = applicantServer({}, (call) => {
+      if (call.method === 'GET' && call.path === '/privacy/application/a1')
+        return { status: 200, body: { data: held } };
+      if (call.method === 'GET' && call.path.startsWith('/privacy/application/a1/audit'))
+        return { status: 200, body: { data: { items: [], total: 0 } } };
+      if (call.method === 'DELETE' && call.path === '/privacy/application/a1/hold')
+        return {
+          status: 200,
+          body: { data: { ...held, hold: null, erasureRequestedAt: null, erasedOnRelease: true } },
+        };
+      return undefined;
+    });
+    renderApplicantPage({ path: '/applications/job-1/a1/view?status=new&index=0' });
+    const card = await screen.findByRole('region', { name: 'Privacy' });
+    expect(
+      await within(card).findByText(/The candidate asked to delete their data on 21 Nov 2026/),
+    ).toHaveTextContent('it will be deleted when the hold is released.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Release' }));
+    const dialog = screen.getByRole('dialog', { name: 'Release the hold and delete?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release and delete' }));
+    expect(await screen.findByText(privacyMessages.erasureReleased)).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/jobs/job-1/view?status=new'));
   });
 

@@ -54,16 +54,3 @@ export const BADGE_PALETTE: Record<
 export type TStatusCounts = Partial<Record<TApplicationStatus, number>>;
 export const totalCount = (statistic: TStatusCounts) =>
   Object.values(statistic).reduce((sum, n) => sum + (n ?? 0), 0);
-
-// In sx a bare 1 means 100%, so the sizes are written in px.
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

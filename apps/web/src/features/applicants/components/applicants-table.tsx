@@ -15,6 +15,7 @@ import { applicantName, tableDate } from './applicant-display.ts';
 import { InterviewValue } from './interview-value.tsx';
 import { RatingValue } from './rating-value.tsx';
 import { StatusMenu } from './status-badge.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 // spec 2 §9: table rows are 40 px high.
 const ROW_HEIGHT = 40;
@@ -53,7 +54,7 @@ export function ApplicantsTable({
 }) {
   const navigate = useNavigate();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion label="Applicants list" outlined>
       <Table size="small" aria-label="Applicants">
         <Head />
         <TableBody>
@@ -106,7 +107,7 @@ export function ApplicantsTable({
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import type { TApplicant } from '@hirecast/domain/application';
 import { INTERVIEW_STATE_LABELS, type TInterviewState } from '@hirecast/domain/interview';
-import { BADGE_PALETTE, visuallyHidden } from './applicant-display.ts';
+import { BADGE_PALETTE } from './applicant-display.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 const STATE_PALETTE: Record<TInterviewState, keyof typeof BADGE_PALETTE> = {
   invited: 'grey',

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import type { TApplicant } from '@hirecast/domain/application';
-import { formatRating, visuallyHidden } from './applicant-display.ts';
+import { formatRating } from './applicant-display.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 // spec 2 §4: rating is the average mark, else the AI fit score; the tooltip says which one it is.
 export function RatingValue({ applicant }: { applicant: TApplicant }) {

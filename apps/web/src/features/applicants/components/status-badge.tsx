@@ -18,7 +18,8 @@ import {
   type TApplicationStatus,
 } from '@hirecast/domain/applicants';
 import type { TRole } from '@hirecast/domain/constants';
-import { BADGE_PALETTE, visuallyHidden } from './applicant-display.ts';
+import { BADGE_PALETTE } from './applicant-display.ts';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 const badgeSx = (status: TApplicationStatus) => {
   const colours = BADGE_PALETTE[STATUS_COLOURS[status]];

@@ -34,6 +34,7 @@ const withVideo = makeApplicant({
   _profile: {
     ...makeApplicant({ name: 'Mary Seacole' })._profile,
     _introduction: {
+      assetId: '00000000-0000-4000-8000-0000000000a2',
       status: 'ready',
       question: null,
       data: {

@@ -3,29 +3,25 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { APPLICANT_PAGE_SIZES, applicantMessages } from '@hirecast/domain/applicants';
 import { ROLES, type TRole } from '@hirecast/domain/constants';
-import { DeadlineDialog } from '../../../components/interview/deadline-dialog.tsx';
 import { useCompany } from '../../../lib/company.ts';
-import { useJobInterview } from '../../../lib/interview.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useExportApplicants } from '../api/export-applicants.ts';
 import { useApplicants } from '../api/get-applicants.ts';
 import { useJob } from '../api/get-job.ts';
-import { useInviteApplicant } from '../api/invite-applicant.ts';
 import type { TApplicant } from '@hirecast/domain/application';
-import { applicantName, applicantPath, totalCount } from '../components/applicant-display.ts';
+import { applicantPath, totalCount } from '../components/applicant-display.ts';
+import { ApplicantsPager } from '../components/applicants-pager.tsx';
 import { ApplicantsToolbar, StatusChips } from '../components/applicants-filters.tsx';
 import { ApplicantsGrid, ApplicantsGridSkeleton } from '../components/applicants-grid.tsx';
 import { ApplicantsHeader } from '../components/applicants-header.tsx';
+import { TranscriptSearch } from '../components/transcript-search.tsx';
 import {
   hasActiveFilters,
   readApplicantsParams,
   resetApplicantsParams,
-  SEARCH_DEBOUNCE_MS,
   writeApplicantsParams,
   type TApplicantsParams,
 } from '../components/applicants-params.ts';
@@ -39,6 +35,8 @@ import {
 import { ApplicantsTable, ApplicantsTableSkeleton } from '../components/applicants-table.tsx';
 import { startingLetter, type TLetterContext } from '../components/letter-text.ts';
 import { ReengageDialog } from '../components/reengage-dialog.tsx';
+import { useInviteFromRow } from '../components/use-invite-from-row.tsx';
+import { useSearchDraft } from '../components/use-search-draft.ts';
 import { useStatusChange } from '../components/use-status-change.tsx';
 
 // spec 2 §2 and §9: at 900 px or narrower the grid is forced.
@@ -54,29 +52,7 @@ export function Component() {
   const viewMode = narrow ? 'grid' : filters.viewMode;
   const pageSize = APPLICANT_PAGE_SIZES[viewMode];
 
-  // The search box answers every key; the URL (and the query) follow 200 ms after the last one. A search that
-  // changes in the URL by other means (back, forward, reset) comes back into the box. The URL catching up with
-  // what was typed does not: the router applies it in a transition, which can land after more keys were typed,
-  // and copying it into the box would drop those keys.
-  const [draft, setDraft] = useState(filters.search);
-  const [seenSearch, setSeenSearch] = useState(filters.search);
-  const [sentSearch, setSentSearch] = useState<string | null>(null);
-  if (filters.search !== seenSearch) {
-    setSeenSearch(filters.search);
-    if (filters.search === sentSearch) setSentSearch(null);
-    else setDraft(filters.search);
-  }
-  useEffect(() => {
-    if (draft === filters.search) return;
-    const timer = setTimeout(() => {
-      setSentSearch(draft);
-      setParams((prev) => writeApplicantsParams(prev, { search: draft }), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, filters.search, setParams]);
+  const [draft, setDraft] = useSearchDraft(filters.search, setParams);
 
   const job = useJob(jobId);
   const { data: me } = useMe();
@@ -94,13 +70,7 @@ export function Component() {
   });
   const exporting = useExportApplicants();
   const [reengaging, setReengaging] = useState(false);
-  // Issue 25 item 2: "Invite to interview" from a row, when the job's interview takes invitations.
-  const jobInterview = useJobInterview(jobId);
-  const invite = useInviteApplicant(jobId);
-  const [inviting, setInviting] = useState<TApplicant | null>(null);
-  const canInvite = !isViewer && Boolean(jobInterview.data?.asStage);
-  const inviteFor = (a: TApplicant) =>
-    canInvite && !a.interview && a.status !== 'withdrawn' ? () => setInviting(a) : undefined;
+  const invite = useInviteFromRow(jobId, isViewer);
 
   const jobTitle = job.data?.title.trim() || applicantMessages.untitledJob;
   const letterContext: TLetterContext = {
@@ -190,7 +160,7 @@ export function Component() {
             applicants={applicants}
             role={role}
             onPickStatus={status.pick}
-            inviteFor={inviteFor}
+            inviteFor={invite.inviteFor}
           />
         ) : (
           <ApplicantsTable
@@ -198,35 +168,20 @@ export function Component() {
             applicants={applicants}
             role={role}
             onPickStatus={status.pick}
-            inviteFor={inviteFor}
+            inviteFor={invite.inviteFor}
           />
         )}
-        <Box
-          component="nav"
-          aria-label="Pages"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            mt: 2.5,
-          }}
-        >
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {from}–{from + applicants.length - 1} of {countExact ? count : `more than ${count}`}
-          </Typography>
-          {count > pageSize && (
-            <Pagination
-              count={lastPage}
-              page={Math.min(filters.page, lastPage)}
-              onChange={(_event, page) => change({ page })}
-              color="primary"
-              siblingCount={narrow ? 0 : 1}
-              size={narrow ? 'small' : 'medium'}
-            />
-          )}
-        </Box>
+        <ApplicantsPager
+          from={from}
+          shown={applicants.length}
+          count={count}
+          countExact={countExact}
+          pageSize={pageSize}
+          page={filters.page}
+          lastPage={lastPage}
+          narrow={narrow}
+          onPage={(page) => change({ page })}
+        />
       </>
     );
   }
@@ -263,26 +218,12 @@ export function Component() {
             onReset={reset}
             onCopyLink={() => void copyLink()}
           />
+          <TranscriptSearch jobId={jobId} />
         </>
       )}
       {body}
       {status.dialog}
-      {inviting && (
-        <DeadlineDialog
-          open
-          title="Invite to interview"
-          action="Send invitation"
-          intro={`${applicantName(inviting)} gets an email with a private link to answer the job’s ${
-            jobInterview.data?.questions.length ?? ''
-          } interview questions by the deadline.`}
-          onClose={() => setInviting(null)}
-          onSubmit={(days) =>
-            invite
-              .mutateAsync({ applicationId: inviting._id, body: { days } })
-              .then(() => toast.success(`Invitation sent to ${applicantName(inviting)}`))
-          }
-        />
-      )}
+      {invite.dialog}
       {reengaging && (
         <ReengageDialog
           jobId={jobId}

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import type { TPrefers } from '@hirecast/domain/constants';
+import { DEFAULT_PRIMARY_COLOR, type TPrefers } from '@hirecast/domain/constants';
 import { session } from '../../../lib/session.ts';
 
 // spec 1 §1: the panel headline follows the stored 'prefers' choice.
@@ -23,40 +20,22 @@ const HEADLINES: Record<TPrefers | 'default', { title: string; text: string }> =
 export function AuthIllustration() {
   const headline = HEADLINES[session.getPrefers() ?? 'default'];
   return (
-    <Box
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'center',
-        alignItems: 'center',
-        gap: 4,
-        p: 6,
-      }}
-    >
+    <div className="hc-illustration">
       <VideoHiringArt />
-      <Box sx={{ maxWidth: 440, textAlign: 'center' }}>
-        <Typography component="p" variant="h4" sx={{ fontWeight: 700, mb: 1.5 }}>
-          {headline.title}
-        </Typography>
-        <Typography sx={{ opacity: 0.85 }}>{headline.text}</Typography>
-      </Box>
-    </Box>
+      <div className="hc-illustration__text">
+        <p className="hc-illustration__title">{headline.title}</p>
+        <p className="hc-illustration__body">{headline.text}</p>
+      </div>
+    </div>
   );
 }
 
 // A video call card with a play button and three candidate tiles; drawn in white tints over the panel colour.
 function VideoHiringArt() {
-  const ink = useTheme().palette.primary.main;
+  // The theme's primary colour (lib/theme.ts).
+  const ink = DEFAULT_PRIMARY_COLOR;
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 400 300"
-      sx={{ width: '100%', maxWidth: 420, height: 'auto' }}
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 400 300" className="hc-illustration__art" aria-hidden="true">
       <rect x="40" y="30" width="260" height="170" rx="16" fill="#fff" fillOpacity="0.14" />
       <rect x="56" y="46" width="228" height="120" rx="10" fill="#fff" fillOpacity="0.9" />
       <circle cx="170" cy="106" r="28" fill={ink} fillOpacity="0.15" />
@@ -81,6 +60,6 @@ function VideoHiringArt() {
         <path d="M16 22 l4 4 l8 -8" stroke={ink} strokeWidth="3" fill="none" strokeLinecap="round" />
         <rect x="44" y="18" width="106" height="8" rx="4" fill="#fff" fillOpacity="0.7" />
       </g>
-    </Box>
+    </svg>
   );
 }

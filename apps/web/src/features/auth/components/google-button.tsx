@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
 import { useProviders } from '../api/get-providers.ts';
 import { session } from '../../../lib/session.ts';
+import './auth.css';
 
 // Shown only when the server has Google configured. The API sends the browser back to
 // /sign-in?sign-in-code=... (see use-social-callback.ts), returning to the saved redirect path. Issue 27: an
 // invitation waiting for sign-up (spec 2 §4) travels with the flow, and a failure is said on this page (`from`).
+// Plain HTML and CSS (auth.css): /sign-in loads no MUI (decision 035).
 export function GoogleButton({ from }: { from: 'sign-in' | 'sign-up' }) {
   const providers = useProviders();
   if (!providers.data?.google) return null;
@@ -17,31 +17,15 @@ export function GoogleButton({ from }: { from: 'sign-in' | 'sign-up' }) {
   };
   return (
     <>
-      {/* A line with 'or' in it, drawn here rather than with MUI's Divider (the sign-in page's budget). */}
-      <Box
-        role="separator"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          my: 3,
-          color: 'text.secondary',
-          typography: 'body2',
-          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
-        }}
-      >
+      <div role="separator" className="hc-separator">
         or
-      </Box>
-      <Button
-        variant="outlined"
-        color="inherit"
-        fullWidth
-        size="large"
-        onClick={start}
-        startIcon={<GoogleMark />}
-      >
+      </div>
+      <button type="button" className="hc-button hc-button--outlined" onClick={start}>
+        <span className="hc-button__icon">
+          <GoogleMark />
+        </span>
         Continue with Google
-      </Button>
+      </button>
     </>
   );
 }

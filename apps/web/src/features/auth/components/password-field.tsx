@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { AuthTextField } from './auth-text-field.tsx';
+import { usePasswordToggle } from './password-toggle.tsx';
 
 type TProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -19,25 +15,8 @@ export function PasswordField<T extends FieldValues, TOut>({
   label,
   autoComplete,
 }: TProps<T, TOut>) {
-  const [visible, setVisible] = useState(false);
+  const toggle = usePasswordToggle();
   return (
-    <AuthTextField
-      control={control}
-      name={name}
-      label={label}
-      type={visible ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            aria-label={visible ? 'Hide password' : 'Show password'}
-            onClick={() => setVisible((v) => !v)}
-            edge="end"
-          >
-            {visible ? <VisibilityOff /> : <Visibility />}
-          </IconButton>
-        </InputAdornment>
-      }
-    />
+    <AuthTextField control={control} name={name} label={label} autoComplete={autoComplete} {...toggle} />
   );
 }

@@ -1,46 +1,40 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { checkSignIn, type TSignInValues } from '@hirecast/domain/sign-in-rules';
+import { Spinner } from '../../../components/page-loader.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthErrorNote } from './auth-error-note.tsx';
-import { AuthTextField } from './auth-text-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { AuthInput } from './auth-input.tsx';
+import { usePasswordToggle } from './password-toggle.tsx';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
-// The same rules as ZSignInRequest (a domain test keeps them equal), without zod in the sign-in page's bundle.
-const resolver: Resolver<TSignInValues> = async (input) => {
-  const { values, errors } = checkSignIn(input);
-  const entries = Object.entries(errors);
-  return entries.length === 0
-    ? { values, errors: {} }
-    : {
-        values: {},
-        errors: Object.fromEntries(entries.map(([key, message]) => [key, { type: 'validate', message }])),
-      };
-};
-
+// Two fields and their rules in plain state, drawn in plain HTML and CSS (auth.css): no form library, schema
+// library or MUI in the sign-in page's JavaScript (decision 035). `checkSignIn` is the same rules as ZSignInRequest (a domain test keeps them equal).
 export function SignInForm() {
-  const { control, handleSubmit } = useForm<TSignInValues>({
-    resolver,
-    // A keyboard user tabbing past the autofocused email sees no error before typing: check on submit,
-    // then on every change.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<TSignInValues>({ email: '', password: '' });
+  // A keyboard user tabbing past the autofocused email sees no error before typing: check on submit, then on
+  // every change.
+  const [submitted, setSubmitted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const password = usePasswordToggle();
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const errors = submitted ? checkSignIn(values).errors : {};
+  const set = (key: keyof TSignInValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkSignIn(values);
+    if (checked.errors.email || checked.errors.password) {
+      (checked.errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     setFailure(null);
-    signIn.mutate(values, {
+    signIn.mutate(checked.values, {
       onSuccess: (auth) => void completeSignIn(auth.manager),
       onError: (err) => {
         // spec 1 §8: the server says which of the two sign-in failures applies; it shows once, under the
@@ -48,30 +42,53 @@ export function SignInForm() {
         setFailure(errorMessage(err));
       },
     });
-  });
+  };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <AuthTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-        />
-        <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
-            Forgot password?
-          </Link>
-        </Box>
-        {failure && <AuthErrorNote>{failure}</AuthErrorNote>}
-        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
-          Sign in
-        </Button>
-      </Stack>
-    </Box>
+    <form noValidate onSubmit={onSubmit} className="hc-stack">
+      <AuthInput
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={values.email}
+        onChange={set('email')}
+        inputRef={emailRef}
+        error={errors.email}
+      />
+      <AuthInput
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        inputRef={passwordRef}
+        error={errors.password}
+        {...password}
+      />
+      <div className="hc-row-end hc-body2">
+        <RouterLink to="/forgot-password" className="hc-link">
+          Forgot password?
+        </RouterLink>
+      </div>
+      {failure && <AuthErrorNote>{failure}</AuthErrorNote>}
+      <button
+        type="submit"
+        className={
+          signIn.isPending
+            ? 'hc-button hc-button--contained hc-button--loading'
+            : 'hc-button hc-button--contained'
+        }
+        disabled={signIn.isPending}
+      >
+        {signIn.isPending && (
+          <span className="hc-button__loader">
+            <Spinner size={16} />
+          </span>
+        )}
+        Sign in
+      </button>
+    </form>
   );
 }

@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { LINK_CODE_PARAM } from '@hirecast/domain/sign-in-rules';
 import { isSafeRedirectPath } from '@hirecast/domain/url';
+import { lazyThemed } from '../../../components/lazy-themed.tsx';
+import { Spinner } from '../../../components/page-loader.tsx';
 import { session } from '../../../lib/session.ts';
 import { AuthErrorNote } from '../components/auth-error-note.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
-import { GoogleLinkForm } from '../components/google-link-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SocialErrorNote } from '../components/social-error-note.tsx';
 import { useSocialCallback } from '../components/use-social-callback.ts';
+
+// Only a visitor coming back from Google with an account to link needs this form (drawn with MUI and a form
+// library): it comes with MUI's theme when shown, and stays out of the sign-in page's JavaScript (decision 035).
+const GoogleLinkForm = lazyThemed(
+  () => import('../components/google-link-form.tsx').then((m) => m.GoogleLinkForm),
+  <Spinner size={24} label="Loading" />,
+);
 
 // /sign-in (spec 1 §2 Sign-in)
 export function Component() {
@@ -29,10 +33,10 @@ export function Component() {
   if (social.completing) {
     return (
       <AuthLayout>
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} />
-          <Typography>Signing you in…</Typography>
-        </Box>
+        <div role="status" className="hc-status">
+          <Spinner size={24} />
+          <p>Signing you in…</p>
+        </div>
       </AuthLayout>
     );
   }
@@ -53,12 +57,12 @@ export function Component() {
       <SocialErrorNote />
       <SignInForm />
       <GoogleButton from="sign-in" />
-      <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
+      <p className="hc-body2 hc-center" style={{ marginTop: 32 }}>
         New to Hirecast?{' '}
-        <Link component={RouterLink} to="/sign-up">
+        <RouterLink to="/sign-up" className="hc-link">
           Create an account
-        </Link>
-      </Typography>
+        </RouterLink>
+      </p>
     </AuthLayout>
   );
 }

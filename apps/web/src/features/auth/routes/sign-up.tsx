@@ -29,7 +29,7 @@ export function Component() {
       <GoogleButton from="sign-up" />
       <Typography variant="body2" sx={{ mt: 4, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to="/sign-in">
+        <Link component={RouterLink} to="/sign-in" underline="always">
           Sign in
         </Link>
       </Typography>

@@ -12,6 +12,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { afterLoginPath, goAfterSignIn } from '../../../lib/auth-redirect.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useSaveName } from '../api/save-name.ts';
+import { useCloseTakenBack } from '../api/taken-back.ts';
+import { TakenBackNotice } from '../components/taken-back-notice.tsx';
 import { AuthErrorNote } from '../components/auth-error-note.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
@@ -24,6 +26,7 @@ export function Component() {
   const { data: me } = useMe();
   const navigate = useNavigate();
   const save = useSaveName();
+  const closeNotice = useCloseTakenBack();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<TYourNameForm>({
     resolver: zodResolver(ZYourNameForm),
@@ -34,13 +37,21 @@ export function Component() {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
-      onSuccess: (manager) => goAfterSignIn(navigate, afterLoginPath(manager)),
+      onSuccess: (manager) => {
+        if (!manager.takenBack) return goAfterSignIn(navigate, afterLoginPath(manager));
+        // Issue 33 item 8: the notice of a taken-back account was read here; it is not shown again.
+        closeNotice.mutate(undefined, {
+          onSuccess: (closed) => goAfterSignIn(navigate, afterLoginPath(closed)),
+          onError: (err) => setFailure(errorMessage(err)),
+        });
+      },
       onError: (err) => setFailure(errorMessage(err)),
     });
   });
   return (
     <AuthLayout title="What is your name?" subtitle={messages.socialNameNeeded}>
       <title>Your name · Hirecast</title>
+      {me?.takenBack && <TakenBackNotice me={{ ...me, takenBack: me.takenBack }} />}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField
@@ -52,7 +63,13 @@ export function Component() {
           />
           <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
           {failure && <AuthErrorNote>{failure}</AuthErrorNote>}
-          <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={save.isPending || closeNotice.isPending}
+          >
             Continue
           </Button>
         </Stack>

@@ -32,8 +32,8 @@ export const makeVideo = (over: Partial<TVideoAsset> = {}): TVideoAsset => ({
     image400: '/files/v1-400.webp',
     image640: '/files/v1-640.webp',
   },
-  // A video the pipeline has finished with (no Processing band).
-  thumbnails: ['/files/v1-thumb.jpg'],
+  // A video the pipeline has finished with (no Processing band): its renditions and every thumbnail.
+  thumbnails: ['/files/v1-thumb.jpg', '/files/v1-thumb2.jpg', '/files/v1-thumb3.jpg', '/files/v1-thumb4.jpg'],
   _tags: [],
   _question: null,
   isStory: false,

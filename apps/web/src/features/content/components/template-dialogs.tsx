@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { CaptionedVideo } from '../../../components/media/captioned-video.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteVideoTemplate } from '../api/delete-video-template.ts';
 
@@ -91,7 +92,22 @@ export function ViewTemplateDialog({ template, onClose }: { template: TVideoTemp
         </IconButton>
       </DialogTitle>
       <DialogContent sx={{ p: { xs: 1, sm: 2 }, pt: 0 }}>
-        {src ? (
+        {src && template._file ? (
+          // Issue 34 item 2: the rendered video's captions (made from its render plan) on its player.
+          <CaptionedVideo
+            assetId={template._file}
+            autoPlay
+            src={src}
+            poster={template.thumbnail ?? template.cover ?? undefined}
+            label={`Animated video: ${template.title}`}
+            sx={{
+              maxHeight: '70vh',
+              aspectRatio: portrait ? '9 / 16' : '16 / 9',
+              bgcolor: 'common.black',
+              borderRadius: 1,
+            }}
+          />
+        ) : src ? (
           <Box
             component="video"
             controls

@@ -10,5 +10,7 @@ export function useAssetPermissions() {
   return {
     canChange: (ownerId: string | null) => canChangeAsset({ role, userId, ownerId }),
     canPublishStory: canPublishStory(role),
+    // Issue 34 item 3: viewers read captions; the caption editor is for job managers and admins.
+    canEditCaptions: role >= ROLES.jobManager,
   };
 }

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ClosedCaptionOutlinedIcon from '@mui/icons-material/ClosedCaptionOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -18,6 +19,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import { AssetCard } from './asset-card.tsx';
 import { AssetMenu, type TAssetMenuAction } from './asset-menu.tsx';
+import { CaptionEditorDialog } from './caption-editor-dialog.tsx';
+import { CaptionStateChip } from './caption-state.tsx';
 import { videoStatusDisplay } from './asset-status.ts';
 import { DeleteAssetDialog } from './delete-asset-dialog.tsx';
 import { DownloadDialog } from './download-dialog.tsx';
@@ -34,7 +37,8 @@ const AnalyticsDialog = lazy(() =>
   import('./analytics-dialog.tsx').then((m) => ({ default: m.AnalyticsDialog })),
 );
 
-type TDialog = null | 'view' | 'rename' | 'thumbnail' | 'tags' | 'download' | 'analytics' | 'delete';
+type TDialog =
+  null | 'view' | 'captions' | 'rename' | 'thumbnail' | 'tags' | 'download' | 'analytics' | 'delete';
 
 export const videoCardImage = (asset: TVideoAsset) =>
   asset.data.customThumbnailUrl || asset.data.image640 || asset.data.thumbnailUrl || null;
@@ -95,6 +99,14 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
       onSelect: open('view'),
       disabled: !status.clickable,
       hint: 'The video can be viewed once it is ready',
+    },
+    {
+      key: 'captions',
+      label: 'Captions',
+      icon: <ClosedCaptionOutlinedIcon fontSize="small" />,
+      onSelect: open('captions'),
+      disabled: !status.clickable,
+      hint: 'The captions can be edited once the video is ready',
     },
     {
       key: 'rename',
@@ -169,10 +181,24 @@ export function VideoCard({ asset }: { asset: TVideoAsset }) {
             {duration && processing === null && <DurationBadge duration={duration} />}
           </>
         }
-        meta={dayjs(asset.updatedAt).format('D MMM YYYY')}
+        meta={
+          <>
+            {dayjs(asset.updatedAt).format('D MMM YYYY')}
+            {asset.captionState && (
+              <CaptionStateChip state={asset.captionState} sx={{ ml: 1, height: 20, fontSize: 11 }} />
+            )}
+          </>
+        }
         menu={<AssetMenu title={asset.title} actions={actions} />}
       />
       {dialog === 'view' && <ViewVideoDialog asset={asset} onClose={() => setDialog(null)} />}
+      {dialog === 'captions' && (
+        <CaptionEditorDialog
+          asset={asset}
+          readOnly={!permissions.canEditCaptions}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'rename' && <RenameDialog asset={asset} kind="video" onClose={() => setDialog(null)} />}
       {dialog === 'thumbnail' && <ThumbnailDialog asset={asset} onClose={() => setDialog(null)} />}
       {dialog === 'tags' && <TagsDialog asset={asset} onClose={() => setDialog(null)} />}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { playableUrl, type TImageAsset, type TVideoAsset } from '@hirecast/domain/asset';
 import { recordEngagement } from '../api/record-engagement.ts';
+import { CaptionedVideo } from '../../../components/media/captioned-video.tsx';
 import { beaconSeconds, playbackSessionId } from './engagement-beacon.ts';
 
 function ViewerFrame({
@@ -48,17 +49,13 @@ export function ViewVideoDialog({ asset, onClose }: { asset: TVideoAsset; onClos
   const portrait = asset.dimension === 'portrait';
   return (
     <ViewerFrame title={asset.title} onClose={onClose}>
-      <Box
-        component="video"
-        controls
-        playsInline
+      <CaptionedVideo
+        assetId={asset._id}
         src={playableUrl(asset)}
         poster={asset.data.customThumbnailUrl || asset.data.image640 || undefined}
         onTimeUpdate={onTimeUpdate}
-        aria-label={asset.title}
+        label={asset.title}
         sx={{
-          display: 'block',
-          width: '100%',
           maxHeight: '70vh',
           bgcolor: 'common.black',
           borderRadius: 1,

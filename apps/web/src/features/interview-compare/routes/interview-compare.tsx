@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { AnswerBody, PromptVideo } from '../../../components/interview-answer.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCompare, useCompareInterview } from '../api/get-compare.ts';
+import { answerReviewModel } from '@hirecast/domain/answer-review';
+import { possessive } from '@hirecast/domain/possessive';
 
 // Issue 25 item 4: the compare view — every candidate's answer to one question, side by side
 // (/jobs/{id}/interview/compare/{questionId}).
@@ -87,7 +89,10 @@ export function Component() {
                   >
                     {name}
                   </Link>
-                  <AnswerBody answer={e.answer} label={`${name}’s answer`} />
+                  <AnswerBody
+                    model={answerReviewModel(question?.answerType ?? null, e.answer)}
+                    label={`${possessive(name, 'person')} answer`}
+                  />
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Rating value={e.answer.average ?? 0} precision={0.1} readOnly size="small" />
                     <Typography variant="body2" color="text.secondary">

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { remainingActiveJobs, type TBillingState } from '@hirecast/domain/billing';
+import { planEndMessages } from '@hirecast/domain/plan-end';
 import { jobsLabel } from './plan-summary.ts';
 
 export const MANAGE_BILLING_LABEL = 'Billing management';
@@ -14,11 +15,14 @@ export function CurrentPlanPanel({
   endsOn,
   onManageBilling,
   managing,
+  onCancelPlan,
 }: {
   billing: TBillingState;
   endsOn: string | null;
   onManageBilling: (() => void) | null;
   managing: boolean;
+  /** Issue 33 item 5: admins with an active plan can end it now (the dialog asks which jobs close). */
+  onCancelPlan?: (() => void) | null;
 }) {
   const sub = billing.subscription?.active ? billing.subscription : null;
   const remaining = remainingActiveJobs(billing.plan, billing.activeJobs);
@@ -53,6 +57,11 @@ export function CurrentPlanPanel({
           {endsOn ? ` · ends on ${endsOn}` : ''}
         </Typography>
       </Box>
+      {onCancelPlan && (
+        <Button color="error" onClick={onCancelPlan} sx={{ flexShrink: 0 }}>
+          {planEndMessages.cancelConfirm}
+        </Button>
+      )}
       {onManageBilling && (
         <Button variant="outlined" onClick={onManageBilling} loading={managing} sx={{ flexShrink: 0 }}>
           {MANAGE_BILLING_LABEL}

@@ -2,17 +2,16 @@ import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { TPlanFeature, TPlanProduct } from '@hirecast/domain/billing';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 
 export const FEATURES_TABLE_LABEL = 'Plan features';
 
@@ -51,7 +50,7 @@ export function FeaturesTable({
 }) {
   if (features.length === 0) return null;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
+    <ScrollRegion label={FEATURES_TABLE_LABEL} outlined sx={{ borderRadius: 3 }}>
       <Table
         aria-label={FEATURES_TABLE_LABEL}
         sx={{
@@ -168,6 +167,6 @@ export function FeaturesTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

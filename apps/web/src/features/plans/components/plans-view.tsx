@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,6 @@ import {
   remainingActiveJobs,
   type TBillingFeatures,
   type TBillingState,
-  type TPlanProduct,
 } from '@hirecast/domain/billing';
 import { ROLES } from '@hirecast/domain/constants';
 import {
@@ -23,22 +21,20 @@ import {
   planCardState,
   type TJobChoice,
 } from '@hirecast/domain/plan-cards';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useOpenBillingPortal } from '../../../lib/billing.ts';
-import { useStartCheckout } from '../api/start-checkout.ts';
-import { useUpdateSubscription } from '../api/update-subscription.ts';
-import { ChangePlanDialog, type TPlanChange } from './change-plan-dialog.tsx';
+import { useCancelPlanFlow } from './cancel-plan-dialog.tsx';
+import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { CurrentPlanPanel } from './current-plan-panel.tsx';
 import { CustomPlanDialog } from './custom-plan-dialog.tsx';
 import { FeaturesTable } from './features-table.tsx';
 import { JobCountPicker } from './job-count-picker.tsx';
-import { PaymentResultDialog, type TPlanChangeKind } from './payment-result-dialog.tsx';
+import { PaymentResultDialog } from './payment-result-dialog.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { cardSubscription, jobsLabel, paidPlanSummary, planEndsOn } from './plan-summary.ts';
 import { useMostlyHidden } from './use-mostly-hidden.ts';
+import { usePaymentResult, usePlanPurchase } from './use-plan-purchase.ts';
 
 export const CHANGE_PLAN_LABEL = 'Change plan';
-const CHANGE_KINDS: readonly TPlanChangeKind[] = ['increase', 'decrease', 'switch'];
 
 type TProps = { me: TManager; billing: TBillingState; catalogue: TBillingFeatures };
 
@@ -46,7 +42,6 @@ type TProps = { me: TManager; billing: TBillingState; catalogue: TBillingFeature
 // and the custom plan request. Card states come from the pure rule in packages/domain/src/plan-cards.ts.
 export function PlansView({ me, billing, catalogue }: TProps) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const isAdmin = me.role === ROLES.admin;
   const { products } = catalogue;
   const subscription = cardSubscription(billing);
@@ -55,70 +50,21 @@ export function PlansView({ me, billing, catalogue }: TProps) {
   const [picked, setPicked] = useState<TJobChoice | null>(null);
   const chosen = picked ?? initialJobChoice({ choices, subscription, activeJobs: billing.activeJobs });
 
-  const checkout = useStartCheckout();
-  const update = useUpdateSubscription();
   const portal = useOpenBillingPortal();
-  const [busyProduct, setBusyProduct] = useState<string | null>(null);
-  const [change, setChange] = useState<TPlanChange | null>(null);
-  const [changeError, setChangeError] = useState<string | null>(null);
-  const [changed, setChanged] = useState<TPlanChangeKind | null>(null);
+  const purchase = usePlanPurchase();
+  const { busyProduct, change, changed } = purchase;
   const [contactAbout, setContactAbout] = useState<string | null>(null);
+  const cancelFlow = useCancelPlanFlow();
 
   const plansRef = useRef<HTMLDivElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   const plansOutOfView = useMostlyHidden(plansRef);
 
-  const success = params.get('success');
-  const result = success === '1' ? 'success' : success === '0' ? 'failure' : null;
-  const changeKind = params.get('change');
-  const resultChange = CHANGE_KINDS.find((k) => k === changeKind) ?? null;
-  const closeResult = () =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('success');
-        next.delete('change');
-        return next;
-      },
-      { replace: true },
-    );
+  const { result, resultChange, closeResult } = usePaymentResult();
 
   const backToPlans = () => {
     plansRef.current?.scrollIntoView?.({ block: 'start' });
     pickerRef.current?.querySelector<HTMLElement>('input:checked')?.focus({ preventScroll: true });
-  };
-
-  const buy = (product: TPlanProduct, amount: number) => {
-    setBusyProduct(product.id);
-    checkout.mutate(
-      { priceId: product.priceId, amount },
-      {
-        // The page stays busy while the browser leaves for the checkout.
-        onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-        onError: (err) => {
-          setBusyProduct(null);
-          toast.error(errorMessage(err));
-        },
-      },
-    );
-  };
-
-  const applyChange = ({ product, amount, kind }: TPlanChange) => {
-    setBusyProduct(product.id);
-    setChangeError(null);
-    update.mutate(
-      { priceId: product.priceId, amount },
-      {
-        // spec 2 §4: then /plans?success=1, once the confirmation has closed (see ChangePlanDialog).
-        onSuccess: () => {
-          setChanged(kind === 'increase' || kind === 'decrease' ? kind : 'switch');
-          setChange(null);
-        },
-        // A refusal (more jobs live than the plan allows) is said where the person is: in the dialog.
-        onError: (err) => setChangeError(errorMessage(err)),
-        onSettled: () => setBusyProduct(null),
-      },
-    );
   };
 
   return (
@@ -161,7 +107,9 @@ export function PlansView({ me, billing, catalogue }: TProps) {
         endsOn={planEndsOn(billing)}
         onManageBilling={isAdmin && billing.canManageBilling ? () => portal.mutate() : null}
         managing={portal.isPending}
+        onCancelPlan={isAdmin && billing.canManageBilling ? cancelFlow.start : null}
       />
+      {cancelFlow.dialog}
 
       <Box
         ref={plansRef}
@@ -197,10 +145,9 @@ export function PlansView({ me, billing, catalogue }: TProps) {
                       : `${product.name}, ${jobsLabel(chosen)}`,
                   );
                 } else if (typeof chosen === 'number') {
-                  if (action === 'checkout') buy(product, chosen);
+                  if (action === 'checkout') purchase.buy(product, chosen);
                   if (action === 'update') {
-                    setChangeError(null);
-                    setChange({ product, amount: chosen, kind: state.kind });
+                    purchase.ask({ product, amount: chosen, kind: state.kind });
                   }
                 }
               };
@@ -254,13 +201,13 @@ export function PlansView({ me, billing, catalogue }: TProps) {
       <ChangePlanDialog
         change={change}
         billing={billing}
-        busy={update.isPending}
-        error={changeError}
-        onConfirm={applyChange}
-        onClose={() => !update.isPending && setChange(null)}
+        busy={purchase.updating}
+        error={purchase.changeError}
+        onConfirm={purchase.applyChange}
+        onClose={purchase.closeChange}
         onExited={() => {
           if (!changed) return;
-          setChanged(null);
+          purchase.clearChanged();
           void navigate(`/plans?success=1&change=${changed}`);
         }}
       />

@@ -8,6 +8,7 @@ import type { TCompany } from '@hirecast/domain/company';
 import { messages } from '@hirecast/domain/messages';
 import { settingsMessages } from '@hirecast/domain/settings';
 import { SharingSettingsSection } from './sharing-settings-section.tsx';
+import { TranscriptionSection } from './transcription-section.tsx';
 import { CompanyFields } from '../../../components/company/company-fields.tsx';
 import {
   companyFormValues,
@@ -112,6 +113,7 @@ export function CompanyTab({ company, canEdit }: { company: TCompany; canEdit: b
         </Box>
         <AgencySwitch company={company} disabled={disabled} />
         <SharingSettingsSection companyId={company._id} canEdit={canEdit} />
+        {canEdit && <TranscriptionSection />}
       </Stack>
     </Box>
   );

@@ -3,10 +3,7 @@ import { toast } from 'react-toastify';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,6 +14,7 @@ import {
   ZUpdatePrivacySettingsRequest,
   type TPrivacySettings,
   type TRetentionAction,
+  type TRetentionRule,
 } from '@hirecast/domain/privacy';
 import { FormSection } from '../../../components/form-section.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -26,19 +24,27 @@ type TForm = {
   rejectedMonths: string;
   inactiveMonths: string;
   hiredMonths: string;
-  action: TRetentionAction;
+  rejectedAction: TRetentionAction;
+  inactiveAction: TRetentionAction;
+  hiredAction: TRetentionAction;
   privacyPolicyUrl: string;
 };
 
-const MONTH_FIELDS: {
-  key: 'rejectedMonths' | 'inactiveMonths' | 'hiredMonths';
+// Issue 33: each rule has its months and its own action.
+const RULE_FIELDS: {
+  rule: TRetentionRule;
   label: string;
   help: string;
 }[] = [
-  { key: 'rejectedMonths', label: 'Rejected or withdrawn', help: 'Months after the rejection or withdrawal' },
-  { key: 'inactiveMonths', label: 'No activity', help: 'Months after the last activity' },
-  { key: 'hiredMonths', label: 'Hired', help: 'Months after the hire' },
+  { rule: 'rejected', label: 'Rejected or withdrawn', help: 'Months after the rejection or withdrawal' },
+  { rule: 'inactive', label: 'No activity', help: 'Months after the last activity' },
+  { rule: 'hired', label: 'Hired', help: 'Months after the hire' },
 ];
+const ACTION_LABELS: Record<TRetentionAction, string> = { anonymise: 'Anonymise', delete: 'Delete' };
+const ACTION_HELP: Record<TRetentionAction, string> = {
+  anonymise: 'Keeps status, dates, job and source for statistics',
+  delete: 'Removes the application and its files',
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -48,7 +54,9 @@ export function RetentionForm({ saved, companyId }: { saved: TPrivacySettings; c
     rejectedMonths: String(saved.rejectedMonths),
     inactiveMonths: String(saved.inactiveMonths),
     hiredMonths: String(saved.hiredMonths),
-    action: saved.action,
+    rejectedAction: saved.rejectedAction,
+    inactiveAction: saved.inactiveAction,
+    hiredAction: saved.hiredAction,
     privacyPolicyUrl: saved.privacyPolicyUrl ?? '',
   });
   const update = useUpdatePrivacySettings(companyId);
@@ -56,7 +64,9 @@ export function RetentionForm({ saved, companyId }: { saved: TPrivacySettings; c
     rejectedMonths: Number(form.rejectedMonths),
     inactiveMonths: Number(form.inactiveMonths),
     hiredMonths: Number(form.hiredMonths),
-    action: form.action,
+    rejectedAction: form.rejectedAction,
+    inactiveAction: form.inactiveAction,
+    hiredAction: form.hiredAction,
   };
   const rules = ZRetentionRules.safeParse(values);
   const body = ZUpdatePrivacySettingsRequest.safeParse({
@@ -68,12 +78,18 @@ export function RetentionForm({ saved, companyId }: { saved: TPrivacySettings; c
     body.success ? undefined : body.error.issues.find((i) => i.path[0] === key)?.message;
   const set = (key: keyof TForm) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
-  const verb = form.action === 'anonymise' ? 'anonymised' : 'deleted';
+  const previewText = (p: { warn: number; anonymise: number; delete: number }) => {
+    const acts = [
+      p.anonymise > 0 && `anonymise ${plural(p.anonymise, 'application', 'applications')}`,
+      p.delete > 0 && `delete ${plural(p.delete, 'application', 'applications')}`,
+    ].filter(Boolean);
+    return `Under these rules, the next nightly run would email ${plural(p.warn, 'candidate', 'candidates')} and ${acts.length > 0 ? acts.join(' and ') : 'anonymise or delete no applications'}.`;
+  };
 
   return (
     <FormSection
       title="Retention rules"
-      description={`Applications are ${verb} when their time is up. ${RETENTION_WARNING_DAYS} days before, the candidate gets an email with a “Keep my application” link. The rules run every night in the company's time zone (${saved.timeZone}).`}
+      description={`Each rule anonymises or deletes applications when their time is up. ${RETENTION_WARNING_DAYS} days before, the candidate gets an email with a “Keep my application” link. The rules run every night in the company's time zone (${saved.timeZone}).`}
     >
       <Box
         component="form"
@@ -89,40 +105,44 @@ export function RetentionForm({ saved, companyId }: { saved: TPrivacySettings; c
         sx={{ display: 'grid', gap: 2 }}
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          {MONTH_FIELDS.map(({ key, label, help }) => (
-            <TextField
-              key={key}
-              label={label}
-              type="number"
-              value={form[key]}
-              onChange={set(key)}
-              slotProps={{ htmlInput: { min: RETENTION_MONTHS.min, max: RETENTION_MONTHS.max, step: 1 } }}
-              error={Boolean(fieldError(key))}
-              helperText={fieldError(key) ?? help}
-            />
-          ))}
-        </Box>
-        <Box>
-          <FormLabel id="retention-action">When the time is up</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="retention-action"
-            value={form.action}
-            onChange={(e) => setForm((f) => ({ ...f, action: e.target.value as TRetentionAction }))}
-          >
-            <FormControlLabel
-              value="anonymise"
-              control={<Radio />}
-              label="Anonymise (keep status, dates, job and source for statistics)"
-            />
-            <FormControlLabel value="delete" control={<Radio />} label="Delete the application" />
-          </RadioGroup>
+          {RULE_FIELDS.map(({ rule, label, help }) => {
+            const months = `${rule}Months` as const;
+            const action = `${rule}Action` as const;
+            return (
+              <Box key={rule} sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+                <TextField
+                  label={label}
+                  type="number"
+                  value={form[months]}
+                  onChange={set(months)}
+                  slotProps={{
+                    htmlInput: { min: RETENTION_MONTHS.min, max: RETENTION_MONTHS.max, step: 1 },
+                  }}
+                  error={Boolean(fieldError(months))}
+                  helperText={fieldError(months) ?? help}
+                />
+                <TextField
+                  select
+                  label={`${label}: then`}
+                  value={form[action]}
+                  onChange={set(action)}
+                  helperText={ACTION_HELP[form[action]]}
+                >
+                  {(['anonymise', 'delete'] as const).map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {ACTION_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Box>
+            );
+          })}
         </Box>
         <Alert severity="info" role="status" aria-live="polite" data-testid="retention-preview">
           {!rules.success
             ? 'Enter whole months from 1 to 36 to see what these rules would do.'
             : preview.data
-              ? `Under these rules, the next nightly run would email ${plural(preview.data.warn, 'candidate', 'candidates')} and ${preview.data.action === 'anonymise' ? 'anonymise' : 'delete'} ${plural(preview.data.act, 'application', 'applications')}.`
+              ? previewText(preview.data)
               : 'Counting the applications these rules would act on…'}
         </Alert>
         <TextField

@@ -18,6 +18,17 @@ describe('settings tabs', () => {
     ]);
   });
 
+  it('adds Privacy and Integrations for admins', () => {
+    expect(visibleTabs({ selfInvited: false, isAgency: false, isAdmin: true })).toEqual([
+      'company',
+      'personal',
+      'team',
+      'texts',
+      'privacy',
+      'integrations',
+    ]);
+  });
+
   it('gives a self-invited person the personal tab only', () => {
     expect(visibleTabs({ selfInvited: true, isAgency: true })).toEqual(['personal']);
   });

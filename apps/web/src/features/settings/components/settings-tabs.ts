@@ -1,5 +1,13 @@
 // spec 2 §2 Settings page: the tabs, held in the `tab` query value.
-export const SETTINGS_TABS = ['company', 'personal', 'team', 'texts', 'agency', 'privacy'] as const;
+export const SETTINGS_TABS = [
+  'company',
+  'personal',
+  'team',
+  'texts',
+  'agency',
+  'privacy',
+  'integrations',
+] as const;
 export type TSettingsTab = (typeof SETTINGS_TABS)[number];
 
 export const TAB_LABELS: Record<TSettingsTab, string> = {
@@ -9,11 +17,12 @@ export const TAB_LABELS: Record<TSettingsTab, string> = {
   texts: 'Texts',
   agency: 'Agency',
   privacy: 'Privacy',
+  integrations: 'Integrations',
 };
 
 /**
- * Company, Personal, Team, Texts, plus Agency for an agency and Privacy for admins (issue 26); a self-invited
- * person has Personal only.
+ * Company, Personal, Team, Texts, plus Agency for an agency, and Privacy (issue 26) and Integrations (issue 35)
+ * for admins; a self-invited person has Personal only.
  */
 export function visibleTabs(input: {
   selfInvited: boolean;
@@ -22,7 +31,9 @@ export function visibleTabs(input: {
 }): TSettingsTab[] {
   if (input.selfInvited) return ['personal'];
   return SETTINGS_TABS.filter(
-    (tab) => (tab !== 'agency' || input.isAgency) && (tab !== 'privacy' || input.isAdmin === true),
+    (tab) =>
+      (tab !== 'agency' || input.isAgency) &&
+      ((tab !== 'privacy' && tab !== 'integrations') || input.isAdmin === true),
   );
 }
 

@@ -15,11 +15,11 @@ describe('/settings', () => {
   beforeEach(() => session.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the five tabs to an admin, Company first, and moves between them in the tab query', async () => {
+  it('shows the six tabs to an admin, Company first, and moves between them in the tab query', async () => {
     settingsApi({});
     renderSettings();
     expect(await screen.findByLabelText(/Company name/)).toHaveValue('Acme');
-    expect(tabNames()).toEqual(['Company', 'Personal', 'Team', 'Texts', 'Privacy']);
+    expect(tabNames()).toEqual(['Company', 'Personal', 'Team', 'Texts', 'Privacy', 'Integrations']);
     expect(screen.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(settingsMessages.adminsOnly)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Team' }));
@@ -36,7 +36,7 @@ describe('/settings', () => {
     });
     renderSettings('/settings?tab=agency');
     expect(await screen.findByLabelText(/Agency name/)).toHaveValue('Hire Co');
-    expect(tabNames()).toEqual(['Company', 'Personal', 'Team', 'Texts', 'Agency', 'Privacy']);
+    expect(tabNames()).toEqual(['Company', 'Personal', 'Team', 'Texts', 'Agency', 'Privacy', 'Integrations']);
   });
 
   it('gives a self-invited person the personal tab only, with no tab bar', async () => {

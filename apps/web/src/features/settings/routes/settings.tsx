@@ -14,6 +14,7 @@ import { useMe } from '../../../lib/me.ts';
 import { useSettingsCompany } from '../api/get-settings-company.ts';
 import { AgencyTab } from '../components/agency-tab.tsx';
 import { CompanyTab } from '../components/company-tab.tsx';
+import { IntegrationsTab } from '../components/integrations-tab.tsx';
 import { PersonalTab } from '../components/personal-tab.tsx';
 import { PrivacyTab } from '../components/privacy-tab.tsx';
 import { resolveTab, TAB_LABELS, visibleTabs, type TSettingsTab } from '../components/settings-tabs.ts';
@@ -65,6 +66,7 @@ export function Component() {
     texts: () => withCompany((c) => <TextsTab company={c} me={me} canEdit={canEdit} />),
     agency: () => withCompany((c) => <AgencyTab company={c} canEdit={canEdit} />),
     privacy: () => <PrivacyTab companyId={companyId} />,
+    integrations: () => <IntegrationsTab companyId={companyId} />,
   };
 
   return (

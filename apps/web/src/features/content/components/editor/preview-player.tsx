@@ -16,9 +16,13 @@ import {
   type TTemplateTimeline,
   type TTimelineScene,
 } from '@hirecast/domain/video-template-timeline';
+import { CaptionsButton } from '../../../../components/media/captions-button.tsx';
+import { useCaptionsOn } from '../../../../components/media/use-captions-choice.ts';
 import { useClipSources } from '../../api/use-clip-sources.ts';
 import { soundtrackUrl } from './editor-assets.ts';
-import { loadTemplateFont } from './template-fonts.ts';
+import { PreviewCaption } from './preview-caption.tsx';
+import { usePlanCaptions, cueAt } from './use-plan-captions.ts';
+import { useTemplateAssets } from './use-template-assets.ts';
 
 export type TPlayerHandle = {
   canvas: HTMLCanvasElement | null;
@@ -82,41 +86,16 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
   const clock = useRef<{ wall: number; at: number } | null>(null);
   const [playing, setPlaying] = useState(false);
   const [shownMs, setShownMs] = useState(OPENING_MS);
-  const [fontLoaded, setFontLoaded] = useState<string | null>(null);
-  const fontReady = fontLoaded === data.fontFamily;
+  const { fontReady, logo } = useTemplateAssets(data);
   const [drawError, setDrawError] = useState<string | null>(null);
-  const [loadedLogo, setLoadedLogo] = useState<{ url: string; image: HTMLImageElement } | null>(null);
-  const logo = data.logo && loadedLogo?.url === data.logo.url ? loadedLogo.image : null;
   const durationMs = timeline?.durationMs ?? 0;
   const width = timeline?.width ?? 1280;
   const height = timeline?.height ?? 720;
   const videoSections = data.sections.filter((s) => s.type === 'video' && s.video.url);
   const clipSource = useClipSources(data.sections);
-
-  useEffect(() => {
-    let live = true;
-    const font = data.fontFamily;
-    loadTemplateFont(font).then(
-      () => live && setFontLoaded(font),
-      // The browser's fallback font is better than no preview; the render uses the real file.
-      () => live && setFontLoaded(font),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data.fontFamily]);
-
-  const logoUrl = data.logo?.url;
-  useEffect(() => {
-    if (!logoUrl) return;
-    const image = new Image();
-    image.crossOrigin = 'anonymous';
-    image.onload = () => setLoadedLogo({ url: logoUrl, image });
-    image.src = logoUrl;
-    return () => {
-      image.onload = null;
-    };
-  }, [logoUrl]);
+  const captions = usePlanCaptions(data, timeline);
+  const cc = useCaptionsOn();
+  const cue = cc.on ? cueAt(captions, shownMs) : null;
 
   const draw = useCallback(
     (t: number) => {
@@ -281,22 +260,26 @@ export function PreviewPlayer({ data, handleRef }: { data: TTemplateData; handle
           justifyContent: 'center',
         }}
       >
-        <Box
-          component="canvas"
-          ref={canvasRef}
-          width={width}
-          height={height}
-          role="img"
-          aria-label={`Preview of ${data.title || 'the animated video'}`}
-          data-playing={playing ? 'true' : 'false'}
-          sx={{
-            display: 'block',
-            width: portrait ? 'auto' : '100%',
-            height: portrait ? { xs: '60vh', md: '62vh' } : 'auto',
-            maxWidth: '100%',
-            aspectRatio: `${width} / ${height}`,
-          }}
-        />
+        <Box sx={{ position: 'relative', width: portrait ? 'auto' : '100%', maxWidth: '100%' }}>
+          <Box
+            component="canvas"
+            ref={canvasRef}
+            width={width}
+            height={height}
+            role="img"
+            aria-label={`Preview of ${data.title || 'the animated video'}`}
+            data-playing={playing ? 'true' : 'false'}
+            sx={{
+              display: 'block',
+              width: portrait ? 'auto' : '100%',
+              height: portrait ? { xs: '60vh', md: '62vh' } : 'auto',
+              maxWidth: '100%',
+              aspectRatio: `${width} / ${height}`,
+            }}
+          />
+          {cc.on && captions.length > 0 && <PreviewCaption text={cue?.text ?? null} />}
+          {captions.length > 0 && <CaptionsButton on={cc.on} onToggle={cc.toggle} />}
+        </Box>
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 1 }}>
         <IconButton

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { playableUrl, type TImageAsset, type TVideoAsset } from '@hirecast/domain/asset';
 import { BlockFrame, RemoveBlockButton } from './block-frame.tsx';
+import { CaptionedVideo } from '../../../../components/media/captioned-video.tsx';
 
 export type TAssetCardDoc = { kind: 'image'; asset: TImageAsset } | { kind: 'video'; asset: TVideoAsset };
 
@@ -51,15 +52,13 @@ export function AssetCard({
         />
       )}
       {doc?.kind === 'video' && (
-        <Box
-          component="video"
-          controls
+        <CaptionedVideo
+          assetId={doc.asset._id}
           preload="metadata"
-          playsInline
           src={playableUrl(doc.asset)}
           poster={posterOf(doc.asset)}
-          aria-label={doc.asset.title}
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', bgcolor: '#000' }}
+          label={doc.asset.title}
+          sx={{ aspectRatio: '16 / 9', bgcolor: '#000' }}
         />
       )}
       {!doc && (

@@ -9,6 +9,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { playableUrl } from '@hirecast/domain/asset';
 import type { TStory } from '@hirecast/domain/company-page';
 import { BlockFrame } from './block-frame.tsx';
+import { CaptionedVideo } from '../../../../components/media/captioned-video.tsx';
 
 // spec 3 §2 card kinds: the employee story card. Its video, the person, their position and quote, and a link to
 // the story's public page (built from the company slug and the story slug).
@@ -49,19 +50,15 @@ export function StoryCard({
       }
     >
       {video ? (
-        <Box
-          component="video"
-          controls
+        <CaptionedVideo
+          assetId={video._id}
           preload="metadata"
-          playsInline
           src={playableUrl(video)}
           poster={
             video.data.customThumbnailUrl || video.data.image640 || video.data.thumbnailUrl || undefined
           }
-          aria-label={`Video of ${name}`}
+          label={`Video of ${name}`}
           sx={{
-            display: 'block',
-            width: '100%',
             aspectRatio: video.dimension === 'portrait' ? '9 / 16' : '16 / 9',
             maxHeight: 520,
             bgcolor: '#000',

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { JOB_LIMITS } from '@hirecast/domain/job';
+import { SPOKEN_LANGUAGES } from '@hirecast/domain/languages';
 import { VIDEO_INTRO_QUESTIONS } from '@hirecast/domain/job-template';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
@@ -91,6 +92,30 @@ export function ApplicationsSection({
         disabled={redirectLocked || !redirect.enabled || !linkUsable}
       />
       <VideoQuestionField form={form} disabled={disabled || !videoQuestionGate.allowed} />
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Language candidates speak"
+            value={field.value ?? NONE}
+            onChange={(e) => field.onChange(e.target.value === NONE ? null : e.target.value)}
+            disabled={disabled}
+            fullWidth
+            helperText="Optional. Helps the transcripts of their video answers."
+          >
+            <MenuItem value={NONE}>
+              <em>Not said (detected from the speech)</em>
+            </MenuItem>
+            {SPOKEN_LANGUAGES.map(([code, name]) => (
+              <MenuItem key={code} value={code}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <FormTextField
         control={control}
         name="customQuestion"

@@ -44,6 +44,8 @@ export type TJobForm = {
   isAgencyIncluded: boolean;
   redirect: { enabled: boolean; url: string; atsValidation: boolean };
   videoQuestion: string | null;
+  /** Issue 34: the language candidates speak (ISO 639-1), the transcription engine's hint; null: not said. */
+  language: string | null;
   customQuestion: string;
   aiSettings: {
     isScreening: boolean;
@@ -74,6 +76,7 @@ export const JOB_FORM_KEYS = [
   'isAgencyIncluded',
   'redirect',
   'videoQuestion',
+  'language',
   'customQuestion',
   'aiSettings',
 ] as const satisfies readonly TJobFormKey[];
@@ -157,6 +160,7 @@ export const ZJobForm = z.object({
         ctx.addIssue({ code: 'custom', path: ['url'], message: jobMessages.redirectUrlMissing });
     }),
   videoQuestion: z.string().nullable(),
+  language: z.string().nullable(),
   customQuestion: z
     .string()
     .refine(
@@ -205,6 +209,7 @@ export function toJobForm(job: TJob): TJobForm {
       atsValidation: job.isExternalATSValidation,
     },
     videoQuestion: job.videoQuestion,
+    language: job.language,
     customQuestion: job.customQuestion ?? '',
     aiSettings: {
       isScreening: ai.isScreening,

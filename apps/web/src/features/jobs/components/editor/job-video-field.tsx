@@ -11,6 +11,7 @@ import { playableUrl, videoAssetStatusLabel, type TVideoAsset } from '@hirecast/
 import { toEmbedUrl } from '@hirecast/domain/video-link';
 import { FormTextField } from '../../../../components/form-text-field.tsx';
 import { usePlanGate } from '../../../../lib/billing.ts';
+import { CaptionedVideo } from '../../../../components/media/captioned-video.tsx';
 import type { TJobForm } from './job-form.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it.
@@ -38,15 +39,13 @@ function LibraryVideo({ asset }: { asset: TVideoAsset }) {
       <Typography variant="caption" color="text.secondary">
         From your library · {videoAssetStatusLabel(asset.status)}
       </Typography>
-      <Box
-        component="video"
-        controls
+      <CaptionedVideo
+        assetId={asset._id}
         preload="metadata"
-        playsInline
         src={src}
         poster={asset.data.image640 ?? asset.data.customThumbnailUrl ?? undefined}
-        aria-label={`Job video: ${asset.title}`}
-        sx={{ ...frame, display: 'block', objectFit: 'contain' }}
+        label={`Job video: ${asset.title}`}
+        sx={{ ...frame, objectFit: 'contain' }}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import {
   type TInterviewQuestion,
   type TPutInterviewRequest,
 } from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
 
 // The editor's copy of a question set: each question has a stable key for the list (drag, focus) and keeps the
 // server's _id so its identity survives edits.
@@ -45,15 +46,30 @@ export const newQuestion = (answerType: TAnswerType = 'video'): TDraftQuestion =
 });
 
 /** The fields that belong to an answer type, with their defaults (the others are null or empty). */
-export function settingsFor(answerType: TAnswerType, from?: Partial<TDraftQuestion>) {
-  return {
-    answerType,
-    options: answerType === 'choice' ? (from?.options?.length ? from.options : ['', '']) : [],
-    prepSeconds: from?.prepSeconds ?? null,
-    limitSeconds: answerType === 'video' ? (from?.limitSeconds ?? 120) : null,
-    maxChars: answerType === 'text' ? (from?.maxChars ?? INTERVIEW_LIMITS.textMaxChars) : null,
-    retakes: answerType === 'video' ? (from?.retakes === undefined ? 1 : from.retakes) : 0,
-  };
+export function settingsFor(
+  answerType: TAnswerType,
+  from?: Partial<TDraftQuestion>,
+): Pick<TDraftQuestion, 'answerType' | 'options' | 'prepSeconds' | 'limitSeconds' | 'maxChars' | 'retakes'> {
+  const prepSeconds = from?.prepSeconds ?? null;
+  const none = { options: [], limitSeconds: null, maxChars: null, retakes: 0 };
+  switch (answerType) {
+    case 'video':
+      return {
+        answerType,
+        ...none,
+        prepSeconds,
+        limitSeconds: from?.limitSeconds ?? 120,
+        retakes: from?.retakes === undefined ? 1 : from.retakes,
+      };
+    case 'text':
+      return { answerType, ...none, prepSeconds, maxChars: from?.maxChars ?? INTERVIEW_LIMITS.textMaxChars };
+    case 'choice':
+      return { answerType, ...none, options: from?.options?.length ? from.options : ['', ''], prepSeconds };
+    case 'file':
+      return { answerType, ...none, prepSeconds };
+    default:
+      return assertNever(answerType, 'answer type');
+  }
 }
 
 export const draftOf = (interview: TInterview | null): TDraft =>

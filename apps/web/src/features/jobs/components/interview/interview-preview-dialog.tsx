@@ -12,26 +12,91 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { assertNever } from '@hirecast/domain/assert-never';
+import type { TAnswerType } from '@hirecast/domain/interview';
+import { CaptionedVideo } from '../../../../components/media/captioned-video.tsx';
 import { formatSeconds, type TDraftQuestion } from './interview-draft.ts';
+
+const TYPE_TEXT: Record<TAnswerType, string> = {
+  video: 'Video answer',
+  text: 'Written answer',
+  choice: 'Multiple choice',
+  file: 'File upload',
+};
+
+/** What the answer type adds to the terms: a video's time to answer and its takes. */
+function typeTerms(q: TDraftQuestion): (string | null)[] {
+  switch (q.answerType) {
+    case 'video':
+      return [
+        q.limitSeconds ? `up to ${formatSeconds(q.limitSeconds)} to answer` : null,
+        q.retakes === null
+          ? 'unlimited retakes'
+          : q.retakes === 0
+            ? 'one take'
+            : `${q.retakes} retake${q.retakes === 1 ? '' : 's'}`,
+      ];
+    case 'text':
+    case 'choice':
+    case 'file':
+      return [];
+    default:
+      return assertNever(q.answerType, 'answer type');
+  }
+}
 
 const terms = (q: TDraftQuestion) =>
   [
-    { video: 'Video answer', text: 'Written answer', choice: 'Multiple choice', file: 'File upload' }[
-      q.answerType
-    ],
+    TYPE_TEXT[q.answerType],
     q.prepSeconds ? `${formatSeconds(q.prepSeconds)} to prepare` : null,
-    q.answerType === 'video' && q.limitSeconds ? `up to ${formatSeconds(q.limitSeconds)} to answer` : null,
-    q.answerType === 'video'
-      ? q.retakes === null
-        ? 'unlimited retakes'
-        : q.retakes === 0
-          ? 'one take'
-          : `${q.retakes} retake${q.retakes === 1 ? '' : 's'}`
-      : null,
+    ...typeTerms(q),
     q.required ? null : 'optional',
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** Where the candidate answers, as they will see it. */
+function AnswerPreview({ q }: { q: TDraftQuestion }) {
+  switch (q.answerType) {
+    case 'video':
+      return (
+        <Box
+          sx={{
+            aspectRatio: '16 / 9',
+            bgcolor: 'grey.900',
+            color: 'grey.100',
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+          }}
+        >
+          Camera preview
+        </Box>
+      );
+    case 'text':
+      return (
+        <TextField
+          label="Your answer"
+          multiline
+          minRows={4}
+          fullWidth
+          helperText={`0 / ${q.maxChars ?? 2000} characters`}
+        />
+      );
+    case 'choice':
+      return (
+        <RadioGroup>
+          {q.options.map((o, i) => (
+            <FormControlLabel key={i} value={i} control={<Radio />} label={o || `Option ${i + 1}`} />
+          ))}
+        </RadioGroup>
+      );
+    case 'file':
+      return <Typography>PDF, Word document or image, up to 10 MB.</Typography>;
+    default:
+      return assertNever(q.answerType, 'answer type');
+  }
+}
 
 /** Issue 25 item 1: each question as the candidate sees it, one at a time, before saving. */
 export function InterviewPreviewDialog({
@@ -60,51 +125,20 @@ export function InterviewPreviewDialog({
               {q.prompt || 'Your question'}
             </Typography>
             {q.promptVideo?.url && (
-              <Box
-                component="video"
-                controls
-                playsInline
+              <CaptionedVideo
+                assetId={q.promptVideo._id}
                 preload="metadata"
                 src={q.promptVideo.url}
                 poster={q.promptVideo.poster ?? undefined}
-                aria-label="The question as a video"
-                sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2, mb: 1 }}
+                label="The question as a video"
+                frameSx={{ mb: 1 }}
+                sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.900', borderRadius: 2 }}
               />
             )}
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {terms(q)}
             </Typography>
-            {q.answerType === 'video' && (
-              <Box
-                sx={{
-                  aspectRatio: '16 / 9',
-                  bgcolor: 'grey.900',
-                  color: 'grey.100',
-                  borderRadius: 2,
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                Camera preview
-              </Box>
-            )}
-            {q.answerType === 'text' && (
-              <TextField
-                label="Your answer"
-                multiline
-                minRows={4}
-                fullWidth
-                helperText={`0 / ${q.maxChars ?? 2000} characters`}
-              />
-            )}
-            {q.answerType === 'choice' && (
-              <RadioGroup>
-                {q.options.map((o, i) => (
-                  <FormControlLabel key={i} value={i} control={<Radio />} label={o || `Option ${i + 1}`} />
-                ))}
-              </RadioGroup>
-            )}
-            {q.answerType === 'file' && <Typography>PDF, Word document or image, up to 10 MB.</Typography>}
+            <AnswerPreview q={q} />
           </Box>
         )}
       </DialogContent>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import { playableUrl } from '@hirecast/domain/asset';
+import { CaptionedVideo } from '../../../../components/media/captioned-video.tsx';
 import type { TDraftQuestion } from './interview-draft.ts';
 
 // The chooser (with its recorder) is only loaded when someone opens it, as in the job's video field.
@@ -45,22 +46,14 @@ export function PromptVideoField({
           spacing={1.5}
           sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          <Box
-            component="video"
-            controls
+          <CaptionedVideo
+            assetId={video._id}
             preload="metadata"
-            playsInline
             src={video.url ?? undefined}
             poster={video.poster ?? undefined}
-            aria-label={`Prompt video of ${label}: ${video.title}`}
-            sx={{
-              width: { xs: '100%', sm: 240 },
-              aspectRatio: '16 / 9',
-              borderRadius: 1,
-              bgcolor: 'grey.900',
-              objectFit: 'contain',
-              display: 'block',
-            }}
+            label={`Prompt video of ${label}: ${video.title}`}
+            frameSx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
+            sx={{ aspectRatio: '16 / 9', borderRadius: 1, bgcolor: 'grey.900', objectFit: 'contain' }}
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -14,7 +14,8 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { DragHandle, useSortableItem } from '../../../../components/sortable-list.tsx';
-import { INTERVIEW_LIMITS, type TAnswerType } from '@hirecast/domain/interview';
+import { assertNever } from '@hirecast/domain/assert-never';
+import { ANSWER_TYPES, INTERVIEW_LIMITS, type TAnswerType } from '@hirecast/domain/interview';
 import {
   formatSeconds,
   LIMIT_CHOICES,
@@ -25,12 +26,12 @@ import {
 } from './interview-draft.ts';
 import { PromptVideoField } from './prompt-video-field.tsx';
 
-const TYPES: { value: TAnswerType; label: string }[] = [
-  { value: 'video', label: 'Video' },
-  { value: 'text', label: 'Text' },
-  { value: 'choice', label: 'Multiple choice' },
-  { value: 'file', label: 'File (PDF, DOCX or image)' },
-];
+const TYPE_LABELS: Record<TAnswerType, string> = {
+  video: 'Video',
+  text: 'Text',
+  choice: 'Multiple choice',
+  file: 'File (PDF, DOCX or image)',
+};
 
 const code = (v: number | null) => (v === null ? 'none' : String(v));
 const decode = (v: string) => (v === 'none' ? null : Number(v));
@@ -70,6 +71,110 @@ function NumberSelect({
       ))}
     </TextField>
   );
+}
+
+type TTypeFieldsProps = {
+  q: TDraftQuestion;
+  disabled: boolean;
+  errors: Record<string, string>;
+  label: string;
+  set: (patch: Partial<TDraftQuestion>) => void;
+};
+
+/** Beside the preparation time, what the answer type owns: a video's limit and retakes, a text's length. */
+function TypeSettings({ q, disabled, errors, set }: TTypeFieldsProps) {
+  switch (q.answerType) {
+    case 'video':
+      return (
+        <>
+          <NumberSelect
+            label="Answer time limit"
+            value={q.limitSeconds}
+            choices={LIMIT_CHOICES}
+            describe={(s) => (s === null ? 'None' : formatSeconds(s))}
+            error={errors.limitSeconds}
+            disabled={disabled}
+            onChange={(limitSeconds) => set({ limitSeconds })}
+          />
+          <NumberSelect
+            label="Retakes"
+            value={q.retakes}
+            choices={RETAKE_CHOICES}
+            describe={(n) => (n === null ? 'Unlimited' : n === 0 ? 'None (one take)' : String(n))}
+            error={errors.retakes}
+            disabled={disabled}
+            onChange={(retakes) => set({ retakes })}
+          />
+        </>
+      );
+    case 'text':
+      return (
+        <TextField
+          label="Longest answer (characters)"
+          type="number"
+          value={q.maxChars ?? ''}
+          disabled={disabled}
+          error={Boolean(errors.maxChars)}
+          helperText={errors.maxChars ?? `Up to ${INTERVIEW_LIMITS.textMaxChars.toLocaleString('en-GB')}`}
+          onChange={(e) => set({ maxChars: e.target.value === '' ? null : Number(e.target.value) })}
+          slotProps={{ htmlInput: { min: 1, max: INTERVIEW_LIMITS.textMaxChars } }}
+        />
+      );
+    case 'choice':
+    case 'file':
+      return null;
+    default:
+      return assertNever(q.answerType, 'answer type');
+  }
+}
+
+/** Below the settings: a multiple-choice question's options. */
+function TypeOptions({ q, disabled, errors, label, set }: TTypeFieldsProps) {
+  switch (q.answerType) {
+    case 'choice':
+      return (
+        <Stack spacing={1} role="group" aria-label={`Options of ${label}`}>
+          {q.options.map((option, i) => (
+            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <TextField
+                label={`Option ${i + 1}`}
+                value={option}
+                size="small"
+                fullWidth
+                disabled={disabled}
+                slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.optionMax } }}
+                onChange={(e) => set({ options: q.options.map((o, j) => (j === i ? e.target.value : o)) })}
+              />
+              {!disabled && q.options.length > INTERVIEW_LIMITS.optionsMin && (
+                <IconButton
+                  aria-label={`Remove option ${i + 1}`}
+                  size="small"
+                  onClick={() => set({ options: q.options.filter((_, j) => j !== i) })}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              )}
+            </Stack>
+          ))}
+          {errors.options && (
+            <Typography color="error" variant="body2">
+              {errors.options}
+            </Typography>
+          )}
+          {!disabled && q.options.length < INTERVIEW_LIMITS.optionsMax && (
+            <Button sx={{ alignSelf: 'flex-start' }} onClick={() => set({ options: [...q.options, ''] })}>
+              Add option
+            </Button>
+          )}
+        </Stack>
+      );
+    case 'video':
+    case 'text':
+    case 'file':
+      return null;
+    default:
+      return assertNever(q.answerType, 'answer type');
+  }
 }
 
 /** One question of the set: every field of issue 25 item 1, reorder handle and buttons, remove, save to library. */
@@ -166,9 +271,9 @@ export function QuestionCard({
               disabled={disabled}
               onChange={(e) => set(settingsFor(e.target.value as TAnswerType, q))}
             >
-              {TYPES.map((t) => (
-                <MenuItem key={t.value} value={t.value}>
-                  {t.label}
+              {ANSWER_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {TYPE_LABELS[t]}
                 </MenuItem>
               ))}
             </TextField>
@@ -181,81 +286,9 @@ export function QuestionCard({
               disabled={disabled}
               onChange={(prepSeconds) => set({ prepSeconds })}
             />
-            {q.answerType === 'video' && (
-              <>
-                <NumberSelect
-                  label="Answer time limit"
-                  value={q.limitSeconds}
-                  choices={LIMIT_CHOICES}
-                  describe={(s) => (s === null ? 'None' : formatSeconds(s))}
-                  error={errors.limitSeconds}
-                  disabled={disabled}
-                  onChange={(limitSeconds) => set({ limitSeconds })}
-                />
-                <NumberSelect
-                  label="Retakes"
-                  value={q.retakes}
-                  choices={RETAKE_CHOICES}
-                  describe={(n) => (n === null ? 'Unlimited' : n === 0 ? 'None (one take)' : String(n))}
-                  error={errors.retakes}
-                  disabled={disabled}
-                  onChange={(retakes) => set({ retakes })}
-                />
-              </>
-            )}
-            {q.answerType === 'text' && (
-              <TextField
-                label="Longest answer (characters)"
-                type="number"
-                value={q.maxChars ?? ''}
-                disabled={disabled}
-                error={Boolean(errors.maxChars)}
-                helperText={
-                  errors.maxChars ?? `Up to ${INTERVIEW_LIMITS.textMaxChars.toLocaleString('en-GB')}`
-                }
-                onChange={(e) => set({ maxChars: e.target.value === '' ? null : Number(e.target.value) })}
-                slotProps={{ htmlInput: { min: 1, max: INTERVIEW_LIMITS.textMaxChars } }}
-              />
-            )}
+            <TypeSettings q={q} disabled={disabled} errors={errors} label={label} set={set} />
           </Box>
-          {q.answerType === 'choice' && (
-            <Stack spacing={1} role="group" aria-label={`Options of ${label}`}>
-              {q.options.map((option, i) => (
-                <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <TextField
-                    label={`Option ${i + 1}`}
-                    value={option}
-                    size="small"
-                    fullWidth
-                    disabled={disabled}
-                    slotProps={{ htmlInput: { maxLength: INTERVIEW_LIMITS.optionMax } }}
-                    onChange={(e) =>
-                      set({ options: q.options.map((o, j) => (j === i ? e.target.value : o)) })
-                    }
-                  />
-                  {!disabled && q.options.length > INTERVIEW_LIMITS.optionsMin && (
-                    <IconButton
-                      aria-label={`Remove option ${i + 1}`}
-                      size="small"
-                      onClick={() => set({ options: q.options.filter((_, j) => j !== i) })}
-                    >
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
-                  )}
-                </Stack>
-              ))}
-              {errors.options && (
-                <Typography color="error" variant="body2">
-                  {errors.options}
-                </Typography>
-              )}
-              {!disabled && q.options.length < INTERVIEW_LIMITS.optionsMax && (
-                <Button sx={{ alignSelf: 'flex-start' }} onClick={() => set({ options: [...q.options, ''] })}>
-                  Add option
-                </Button>
-              )}
-            </Stack>
-          )}
+          <TypeOptions q={q} disabled={disabled} errors={errors} label={label} set={set} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <FormControlLabel
               control={

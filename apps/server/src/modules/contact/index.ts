@@ -1,0 +1,2 @@
+// The module's published face: what the composition root and other modules may import.
+export { contactRoutes } from './routes.ts';

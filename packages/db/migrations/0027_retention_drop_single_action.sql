@@ -1,0 +1,1 @@
+ALTER TABLE "company_privacy_settings" DROP COLUMN "action";

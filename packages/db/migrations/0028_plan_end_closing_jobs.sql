@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "close_job_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "taken_back_at" timestamp with time zone;

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInViaForm, test } from './fixtures.ts';
 import { applyOverApi, candidateEmail, DESKTOP } from './applicants-support.ts';
+import { waitForSamples } from './animated-support.ts';
 import { employer, PHONE, publishJob } from './public-site-support.ts';
 
 // Issue 17 acceptance: axe-core (WCAG 2.0/2.1 A and AA rules) over every employer screen and the public job
@@ -87,7 +88,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     await signInViaForm(page, boss.user.email, boss.user.password);
     await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
-    const screens: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
+    const screens: {
+      name: string;
+      path: string;
+      before?: () => Promise<void>;
+      ready: (p: Page) => Promise<void>;
+    }[] = [
       {
         name: 'jobs',
         path: '/jobs',
@@ -124,14 +130,17 @@ for (const viewport of [DESKTOP, PHONE]) {
       {
         name: 'content (animated videos)',
         path: '/content?tab=animated',
+        // The samples are made at first start, beside the first tests, and the tab lists what there is when it
+        // opens: it is opened once the server has made them.
+        before: () => waitForSamples(request, boss.headers),
         ready: async (p) => {
-          // The samples are made at first start, beside the first tests; each has "Make one like this".
+          // Each sample has "Make one like this".
           await expect(
             p
               .getByRole('region', { name: 'Samples' })
               .getByRole('button', { name: /^Make one like this/ })
               .first(),
-          ).toBeVisible({ timeout: 180_000 });
+          ).toBeVisible();
           found.push(...(await labelInName(p, 'content (animated videos)')));
         },
       },
@@ -205,6 +214,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       },
     ];
     for (const screen of screens) {
+      await screen.before?.();
       await page.goto(screen.path);
       // A loaded machine can take a while to bring a page's lazy code in.
       await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });

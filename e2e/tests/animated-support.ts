@@ -23,6 +23,16 @@ export async function listTemplates(request: APIRequestContext, headers: Record<
   return (await res.json()).data as TVideoTemplateList;
 }
 
+/** Waits until the server has made all three samples (at first start, beside the first tests). */
+export async function waitForSamples(request: APIRequestContext, headers: Record<string, string>) {
+  await expect
+    .poll(async () => (await listTemplates(request, headers)).samples.length, {
+      timeout: 240_000,
+      intervals: [1000, 2000],
+    })
+    .toBe(3);
+}
+
 /** The sample `title`, once the server made it (samples are made at first start, beside the first tests). */
 export async function waitForSample(
   request: APIRequestContext,

@@ -6,7 +6,6 @@ import { formatPlaybackTime, TEMPLATE_MESSAGES } from '@hirecast/domain/video-te
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import {
   getTemplate,
-  listTemplates,
   mp4Frame,
   previewFrame,
   shots,
@@ -14,6 +13,7 @@ import {
   ssim,
   tempDir,
   waitForSample,
+  waitForSamples,
   writeTemp,
 } from './animated-support.ts';
 import { expect, newUser, signInViaForm, signUpOverApi, test } from './fixtures.ts';
@@ -354,9 +354,7 @@ test('screens of the animated videos', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/jobs$/, { timeout: 30_000 });
 
   // No templates of its own yet: the empty state with Animate, and the samples below it (all three made).
-  await expect
-    .poll(async () => (await listTemplates(request, boss.headers)).samples.length, { timeout: 180_000 })
-    .toBe(3);
+  await waitForSamples(request, boss.headers);
   await page.goto('/content?tab=animated');
   await expect(page.getByText(/There are no animated videos here yet/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Samples' }).getByRole('article')).toHaveCount(3);

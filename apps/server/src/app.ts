@@ -13,6 +13,7 @@ import { markApiKeyOperations } from './plugins/api-key-auth.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { createSessionStore } from './lib/session-store.ts';
 import { createNotifications } from './lib/notifications.ts';
+import { setToolPriority } from './lib/video/ffmpeg.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler } from './plugins/errors.ts';
 import { createMailService } from './plugins/mail.ts';
@@ -82,6 +83,7 @@ export async function buildApp({
 }) {
   await resolveAppSecret(config, database.db);
   registerCandidateDataContributors();
+  setToolPriority(config.video.lowerPriority);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -81,6 +81,13 @@ type TToolOptions = {
 };
 const toolOptions = new AsyncLocalStorage<TToolOptions>();
 
+// VIDEO_LOWER_PRIORITY, set once at start (buildApp): the niceness of a tool no lane chose one for (seeding,
+// probes, renders' one-shot commands). `false` runs them at this process's own priority, as the lanes then do.
+let processNiceness: number | null = TOOL_NICENESS;
+export function setToolPriority(lower: boolean) {
+  processNiceness = lower ? TOOL_NICENESS : null;
+}
+
 /** The encoder threads the work in hand asks for (withToolOptions), if any. */
 export const encoderThreads = () => toolOptions.getStore()?.encoderThreads;
 
@@ -106,7 +113,7 @@ export function runTool(
   args: string[],
   options: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  const { niceness = TOOL_NICENESS, onSpawn } = toolOptions.getStore() ?? {};
+  const { niceness = processNiceness, onSpawn } = toolOptions.getStore() ?? {};
   const tool = file.split(/[\\/]/).pop() ?? file;
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {

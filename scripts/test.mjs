@@ -11,18 +11,43 @@ const out = resolve('.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
+// Each part runs under a shell that, when the part ends, writes the CPU time it and everything it waited for
+// used (bash's `times`): the gate is bound by two cores, so its closing lines say where the CPU went.
 function run(name, command, args, env = {}) {
   return new Promise((resolve) => {
     const t = Date.now();
+    const cpuFile = `${out}/cpu-${name.replace(/\W+/g, '-')}.txt`;
     console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(
+      'bash',
+      ['-c', '"$@"; rc=$?; times > "$CPU_FILE"; exit $rc', 'bash', command, ...args],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...env, CPU_FILE: cpuFile },
+      },
+    );
     child.on('exit', (code) => {
+      const cpu = childrenCpuSeconds(cpuFile);
+      if (cpu !== null) cpuUsed.push([name, cpu]);
       console.log(
-        `◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+        `◀ ${name} ${code === 0 ? 'ok' : `FAILED (${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s` +
+          (cpu === null ? '' : ` (CPU ${cpu.toFixed(0)} s)`),
       );
       resolve(code === 0);
     });
   });
+}
+
+const cpuUsed = [];
+/** The user + system seconds of `times`' second line (the children of the shell). */
+function childrenCpuSeconds(file) {
+  try {
+    const line = readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+    return seconds.length === 2 ? seconds[0] + seconds[1] : null;
+  } catch {
+    return null;
+  }
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -77,5 +102,6 @@ try {
 }
 const ok = staticChecks.every(Boolean) && vitestOk && e2eOk && failed === 0;
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`CPU: ${cpuUsed.map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -4,9 +4,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TVideoTemplate } from '@hirecast/domain/video-template';
 import { buildTemplateTimeline } from '@hirecast/domain/video-template-timeline';
 import { engineSentenceAt } from '../transcribe-engine.ts';
+import { captionsOf, cueAt, makeSpokenVideo } from './captions-support.ts';
 import { expect, signInViaForm, test } from './fixtures.ts';
-import { ffmpeg, shots as viewportShots, tempDir, uploadVideo, waitForVideo } from './media-support.ts';
-import { employer, hydrated, PHONE, type TEmployer, type THeaders } from './public-site-support.ts';
+import { shots as viewportShots, uploadVideo, waitForVideo } from './media-support.ts';
+import { employer, hydrated, PHONE, type TEmployer } from './public-site-support.ts';
 
 // Issue 34 item 2, the last gaps in Chromium: a job never published plays its video's captions on its preview
 // page (/preview/{id}, from the preview's own caption route), and the animated-video editor's preview shows the
@@ -14,41 +15,6 @@ import { employer, hydrated, PHONE, type TEmployer, type THeaders } from './publ
 // (e2e/transcribe-engine.ts) says one known sentence every 2 s. Screenshots in E2E_SHOTS_DIR.
 
 test.setTimeout(300_000);
-
-async function makeSpokenVideo() {
-  const file = join(await tempDir(), 'hello.mp4');
-  await ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=7:size=1280x720:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=7',
-    '-shortest',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  );
-  return file;
-}
-
-async function captionsState(request: APIRequestContext, headers: THeaders, assetId: string) {
-  const res = await request.get(`/api/asset/${assetId}/captions`, { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()).data as { state: string }).state;
-}
-
-/** The words of the first player's caption cue at `seconds`, read from its text track (shown, so it loads). */
-const cueAt = (page: Page, seconds: number) =>
-  page.evaluate(async (at) => {
-    const track = document.querySelector('video')?.textTracks[0];
-    if (!track) return 'no track';
-    track.mode = 'showing';
-    const cues = Array.from(track.cues ?? []) as VTTCue[];
-    return cues.find((cue) => cue.startTime <= at && at < cue.endTime)?.text ?? `no cue (${cues.length})`;
-  }, seconds);
 
 /**
  * Screenshots of the page at 390 and 1280 px with its player at `seconds` and the cue there drawn: the player is
@@ -106,10 +72,10 @@ test('a never-published job’s preview and the animated-video editor play capti
   await page.goto('/content?tab=recorded');
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible({ timeout: 60_000 });
   const title = 'Hello from the bakery';
-  await uploadVideo(page, await makeSpokenVideo(), title);
+  await uploadVideo(page, await makeSpokenVideo('hello'), title);
   const video = await waitForVideo(request, boss.headers, title, 'videoMp4Url_720p');
   await expect
-    .poll(() => captionsState(request, boss.headers, video._id), { timeout: 120_000 })
+    .poll(() => captionsOf(request, boss.headers, video._id).then((c) => c.state), { timeout: 120_000 })
     .toBe('generated');
 
   // The preview of a job never published: the public caption route refuses it, the preview's own serves it.

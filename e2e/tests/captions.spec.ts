@@ -1,25 +1,16 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { engineSentenceAt } from '../transcribe-engine.ts';
+import { captionsOf, cueAt, makeSpokenVideo } from './captions-support.ts';
 import { expect, signInViaForm, test } from './fixtures.ts';
 import {
   cardAction,
-  ffmpeg,
   shots as dialogShots,
   SHOTS_DIR,
-  tempDir,
   uploadVideo,
   videoCard,
   waitForVideo,
 } from './media-support.ts';
-import {
-  employer,
-  expectAccessible,
-  hydrated,
-  publishJob,
-  shots,
-  type THeaders,
-} from './public-site-support.ts';
+import { employer, expectAccessible, hydrated, publishJob, shots } from './public-site-support.ts';
 
 // Issue 34 items 2–3 in Chromium: a job video uploaded to the library is transcribed by the run's local speech
 // engine (e2e/transcribe-engine.ts: one known sentence every 2 s), and the public job page's player carries
@@ -27,43 +18,6 @@ import {
 // caption editor, and the public page shows the edited words. Screenshots in E2E_SHOTS_DIR (shots/issue-34).
 
 test.setTimeout(300_000);
-
-/** A 7 s 1280x720 test pattern with a tone (the engine hears the length, not the words). */
-async function makeSpokenVideo() {
-  const file = join(await tempDir(), 'welcome.mp4');
-  await ffmpeg(
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=7:size=1280x720:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=duration=7',
-    '-shortest',
-    '-pix_fmt',
-    'yuv420p',
-    file,
-  );
-  return file;
-}
-
-async function captionsOf(request: APIRequestContext, headers: THeaders, assetId: string) {
-  const res = await request.get(`/api/asset/${assetId}/captions`, { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).data as { state: string; cues: { start: number; end: number; text: string }[] };
-}
-
-/** The words of the player's caption cue at `seconds`, read from its text track (shown, so it loads). */
-const cueAt = (page: Page, seconds: number) =>
-  page.evaluate(async (at) => {
-    const video = document.querySelector('video');
-    const track = video?.textTracks[0];
-    if (!track) return 'no track';
-    track.mode = 'showing';
-    const cues = Array.from(track.cues ?? []) as VTTCue[];
-    return cues.find((cue) => cue.startTime <= at && at < cue.endTime)?.text ?? `no cue (${cues.length})`;
-  }, seconds);
 
 test('a job video gets captions from the engine; the public page plays them, and an edited cue shows there', async ({
   page,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { TDb } from '@hirecast/db/client';
 import { webhookDeliveries } from '@hirecast/db/schema';
 import type { TApp } from '../../src/app.ts';
@@ -12,6 +13,7 @@ import {
   type TDeliveryOutcome,
 } from '../../src/modules/webhooks/delivery.ts';
 import { webhookDeliveryDeps } from '../../src/modules/webhooks/handlers.ts';
+import { createTestApp } from './helper.ts';
 
 // Issue 35: a webhook receiver on 127.0.0.1 speaking plain HTTP as any receiver would (its answer chosen by the
 // test), and the delivery driven step by step: the relay hands deliveries out to a queue that only collects
@@ -95,4 +97,24 @@ export async function fastForward(db: TDb) {
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
     .where(eq(webhookDeliveries.state, 'pending'));
+}
+
+/**
+ * For one test file: a receiver (answering 204) and an app allowed to deliver to it (`allow`, the
+ * WEBHOOK_ALLOW_PRIVATE it runs with), started before the file's tests and closed after them.
+ */
+export function webhookTestBed(allow = '127.0.0.1') {
+  const bed = {} as {
+    t: Awaited<ReturnType<typeof createTestApp>>;
+    receiver: Awaited<ReturnType<typeof startReceiver>>;
+  };
+  beforeAll(async () => {
+    bed.receiver = await startReceiver();
+    bed.t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: allow });
+  });
+  afterAll(async () => {
+    await bed.t?.close();
+    await bed.receiver?.close();
+  });
+  return bed;
 }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { captionsLabel } from '@hirecast/domain/captions';
 import type { TPublicVideo } from '@hirecast/domain/public-job';
 import { createProgressReporter } from '../lib/engagement.ts';
-import { useCaptions } from './use-captions.ts';
+import { useCaptionsChoice } from '@hirecast/recorder/use-captions-choice';
 
 const isHttpUrl = (url: string) => /^https?:\/\//i.test(url) || url.startsWith('/');
 
@@ -109,7 +109,7 @@ function HostedVideo({
   const { ref, controls } = useSettledControls();
   useProgressReports(ref, onMark);
   const captions = video.captions ?? null;
-  const cc = useCaptions(ref, Boolean(captions));
+  const cc = useCaptionsChoice(ref, Boolean(captions));
   const sources = [video.mp4_720p, video.mp4].filter((s): s is string => !!s);
   if (sources.length === 0) return null;
   const ratio = video.width && video.height ? `${video.width} / ${video.height}` : undefined;

@@ -84,8 +84,11 @@ const toolOptions = new AsyncLocalStorage<TToolOptions>();
 // VIDEO_LOWER_PRIORITY, set once at start (buildApp): the niceness of a tool no lane chose one for (seeding,
 // probes, renders' one-shot commands). `false` runs them at this process's own priority, as the lanes then do.
 let processNiceness: number | null = TOOL_NICENESS;
-export function setToolPriority(lower: boolean) {
+/** Answers the setting it replaces (a test puts it back). */
+export function setToolPriority(lower: boolean): boolean {
+  const was = processNiceness !== null;
   processNiceness = lower ? TOOL_NICENESS : null;
+  return was;
 }
 
 /** The encoder threads the work in hand asks for (withToolOptions), if any. */

@@ -1,5 +1,5 @@
 import { getPriority } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   resolveTool,
   runTool,
@@ -22,7 +22,12 @@ async function priorityOfRun(options: { niceness?: number | null } = {}) {
 }
 
 describe('the priority of the video tools', () => {
-  afterEach(() => setToolPriority(true));
+  // The server's test files share their worker's modules: the setting goes back to what the next file expects.
+  let before: boolean;
+  beforeAll(() => {
+    before = setToolPriority(true);
+  });
+  afterAll(() => setToolPriority(before));
 
   it('runs a tool no lane chose a priority for below the process by default', async () => {
     setToolPriority(true);

@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails, webhookDeliveries, webhookEndpoints } from '@hirecast/db/schema';
 import { webhookMessages } from '@hirecast/domain/webhooks';
-import { buildTestApp, createTestApp } from '../../support/helper.ts';
+import { buildTestApp } from '../../support/helper.ts';
 import { apply, applyBody, openJob } from '../../support/apply-support.ts';
 import { outsider } from '../../support/applicants-support.ts';
 import { asMember } from '../../support/interview-support.ts';
 import { memberOf } from '../../support/privacy-support.ts';
-import { drain, fastForward, startReceiver, type TReceived } from '../../support/webhooks-support.ts';
+import { drain, fastForward, type TReceived, webhookTestBed } from '../../support/webhooks-support.ts';
 
 // Issue 35 item 2 and 3: retries after the receiver comes back, no redirect followed, private addresses refused
 // unless WEBHOOK_ALLOW_PRIVATE names them, rotation with both secrets valid for the overlap, an endpoint disabled
 // after three days of failures with one email, Slack and Teams message shapes, and who may do what.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  receiver = await startReceiver();
-  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.0/8' });
-});
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
-});
+const bed = webhookTestBed('127.0.0.0/8');
 
 type TAdmin = { token: string; companyId: string };
 async function company() {
-  const { job, company, adminToken, instantAdmin, dailyAdmin } = await openJob(t.db, {
+  const { job, company, adminToken, instantAdmin, dailyAdmin } = await openJob(bed.t.db, {
     isVideoOptional: true,
     isFirstJob: true,
   });
@@ -38,22 +29,22 @@ async function company() {
   };
 }
 const create = (admin: TAdmin, body: Record<string, unknown>) =>
-  asMember(t.app, admin, 'POST', '/api/webhooks', body);
+  asMember(bed.t.app, admin, 'POST', '/api/webhooks', body);
 async function webhook(admin: TAdmin, path: string, events = ['job.closed']) {
-  const res = await create(admin, { url: `${receiver.url}${path}`, events });
+  const res = await create(admin, { url: `${bed.receiver.url}${path}`, events });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { _id: string; secret: string };
 }
 const closeJob = (admin: TAdmin, jobId: string, status = 'closed') =>
-  asMember(t.app, admin, 'PATCH', `/api/job/${jobId}/status`, { status });
-const at = (path: string) => receiver.received.filter((r) => r.path === path);
+  asMember(bed.t.app, admin, 'PATCH', `/api/job/${jobId}/status`, { status });
+const at = (path: string) => bed.receiver.received.filter((r) => r.path === path);
 const headersOf = (r: TReceived) => ({
   'webhook-id': String(r.headers['webhook-id']),
   'webhook-timestamp': String(r.headers['webhook-timestamp']),
   'webhook-signature': String(r.headers['webhook-signature']),
 });
 const log = async (admin: TAdmin, id: string) =>
-  (await asMember(t.app, admin, 'GET', `/api/webhooks/${id}/deliveries`)).json().data as {
+  (await asMember(bed.t.app, admin, 'GET', `/api/webhooks/${id}/deliveries`)).json().data as {
     _id: string;
     eventId: string;
     eventType: string;
@@ -66,7 +57,7 @@ describe('retries', () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/flaky');
     let up = false;
-    receiver.answer((r) =>
+    bed.receiver.answer((r) =>
       r.path === '/flaky'
         ? up
           ? { status: 200, body: 'ok' }
@@ -75,17 +66,17 @@ describe('retries', () => {
     );
     await closeJob(admin, job.id);
     const before = Date.now();
-    expect((await drain(t.app)).map((d) => d.outcome)).toEqual(['retrying']);
-    const [pending] = await t.db
+    expect((await drain(bed.t.app)).map((d) => d.outcome)).toEqual(['retrying']);
+    const [pending] = await bed.t.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, hook._id));
     // The first wait of the schedule is 5 s: nothing goes before then.
     expect(pending!.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(4_000);
-    expect(await drain(t.app)).toEqual([]);
+    expect(await drain(bed.t.app)).toEqual([]);
     up = true;
-    await fastForward(t.db);
-    expect((await drain(t.app)).map((d) => d.outcome)).toEqual(['succeeded']);
+    await fastForward(bed.t.db);
+    expect((await drain(bed.t.app)).map((d) => d.outcome)).toEqual(['succeeded']);
     const got = at('/flaky');
     expect(got).toHaveLength(2);
     expect(got[0]!.headers['webhook-id']).toBe(got[1]!.headers['webhook-id']);
@@ -95,48 +86,48 @@ describe('retries', () => {
       [1, 503, 'down'],
       [2, 200, 'ok'],
     ]);
-    receiver.answer(() => ({ status: 204 }));
+    bed.receiver.answer(() => ({ status: 204 }));
   });
 
   it('follows no redirect: a 3xx is a failed attempt and the other address gets nothing', async () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/moved');
-    receiver.answer((r) =>
+    bed.receiver.answer((r) =>
       r.path === '/moved' ? { status: 302, headers: { location: '/elsewhere' } } : { status: 204 },
     );
     await closeJob(admin, job.id);
-    expect((await drain(t.app)).map((d) => d.outcome)).toEqual(['retrying']);
+    expect((await drain(bed.t.app)).map((d) => d.outcome)).toEqual(['retrying']);
     expect(at('/moved')).toHaveLength(1);
     expect(at('/elsewhere')).toHaveLength(0);
     const [entry] = await log(admin, hook._id);
     expect(entry!.attempts[0]).toMatchObject({ statusCode: 302, error: 'Redirects are not followed' });
-    receiver.answer(() => ({ status: 204 }));
+    bed.receiver.answer(() => ({ status: 204 }));
   });
 
   it('disables an endpoint failing for three days, with one email to the admins', async () => {
     const { job, admin, adminEmails } = await company();
     const hook = await webhook(admin, '/dead', ['job.closed', 'job.published']);
-    receiver.answer((r) => (r.path === '/dead' ? { status: 500 } : { status: 204 }));
+    bed.receiver.answer((r) => (r.path === '/dead' ? { status: 500 } : { status: 204 }));
     await closeJob(admin, job.id);
-    await drain(t.app);
+    await drain(bed.t.app);
     await closeJob(admin, job.id, 'open');
-    await fastForward(t.db);
+    await fastForward(bed.t.db);
     // Three days and a minute later, still failing.
     const later = () => new Date(Date.now() + 3 * 24 * 60 * 60_000 + 60_000);
-    await drain(t.app, { now: later });
-    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook._id));
+    await drain(bed.t.app, { now: later });
+    const [row] = await bed.t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook._id));
     expect(row).toMatchObject({ enabled: false, disabledReason: webhookMessages.disabledFailing });
     await closeJob(admin, job.id);
-    await fastForward(t.db);
-    await drain(t.app, { now: later });
+    await fastForward(bed.t.db);
+    await drain(bed.t.app, { now: later });
     for (const to of adminEmails) {
-      const emails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
+      const emails = await bed.t.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
       expect(emails.filter((e) => e.subject === 'A webhook was disabled')).toHaveLength(1);
     }
     // The first event's two attempts; the second event, waiting when the endpoint was disabled, and the third,
     // after, were never sent.
     expect(at('/dead').map((r) => JSON.parse(r.body).type)).toEqual(['job.closed', 'job.closed']);
-    receiver.answer(() => ({ status: 204 }));
+    bed.receiver.answer(() => ({ status: 204 }));
   });
 });
 
@@ -145,10 +136,10 @@ describe('addresses', () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/private');
     // A second API process of the same installation without the allowance.
-    const strict = await buildTestApp(t.database, {});
+    const strict = await buildTestApp(bed.t.database, {});
     try {
       for (const url of [
-        `${receiver.url}/x`,
+        `${bed.receiver.url}/x`,
         'https://10.0.0.5/hook',
         'https://[::1]/hook',
         'https://169.254.169.254/',
@@ -186,7 +177,7 @@ describe('addresses', () => {
     expect((await create(admin, { url: 'https://hooks.example.com/x', events: ['nope'] })).statusCode).toBe(
       400,
     );
-    const list = await asMember(t.app, admin, 'GET', '/api/webhooks');
+    const list = await asMember(bed.t.app, admin, 'GET', '/api/webhooks');
     expect(list.json().data).toEqual([]);
   });
 });
@@ -195,17 +186,17 @@ describe('secrets', () => {
   it('rotation: both secrets sign during the overlap, then only the new one', async () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/rotating', ['job.closed', 'job.published']);
-    const rotated = await asMember(t.app, admin, 'POST', `/api/webhooks/${hook._id}/rotate-secret`);
+    const rotated = await asMember(bed.t.app, admin, 'POST', `/api/webhooks/${hook._id}/rotate-secret`);
     expect(rotated.statusCode).toBe(200);
     const next = rotated.json().data as { secret: string; previousSecretExpiresAt: string };
     expect(next.secret).not.toBe(hook.secret);
     expect(new Date(next.previousSecretExpiresAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
     // The list never shows a secret again.
-    expect(JSON.stringify((await asMember(t.app, admin, 'GET', '/api/webhooks')).json())).not.toContain(
+    expect(JSON.stringify((await asMember(bed.t.app, admin, 'GET', '/api/webhooks')).json())).not.toContain(
       'whsec_',
     );
     await closeJob(admin, job.id);
-    await drain(t.app);
+    await drain(bed.t.app);
     const [during] = at('/rotating');
     expect(String(during!.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(new Webhook(hook.secret).verify(during!.body, headersOf(during!))).toMatchObject({
@@ -215,12 +206,12 @@ describe('secrets', () => {
       type: 'job.closed',
     });
     // The overlap is over.
-    await t.db
+    await bed.t.db
       .update(webhookEndpoints)
       .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(webhookEndpoints.id, hook._id));
     await closeJob(admin, job.id, 'open');
-    await drain(t.app);
+    await drain(bed.t.app);
     const after = at('/rotating')[1]!;
     expect(() => new Webhook(hook.secret).verify(after.body, headersOf(after))).toThrow();
     expect(new Webhook(next.secret).verify(after.body, headersOf(after))).toMatchObject({
@@ -234,18 +225,18 @@ describe('log, redeliver and test events', () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/log');
     await closeJob(admin, job.id);
-    await drain(t.app);
+    await drain(bed.t.app);
     const [first] = await log(admin, hook._id);
     const again = await asMember(
-      t.app,
+      bed.t.app,
       admin,
       'POST',
       `/api/webhooks/${hook._id}/deliveries/${first!._id}/redeliver`,
     );
     expect(again.statusCode).toBe(202);
-    const test = await asMember(t.app, admin, 'POST', `/api/webhooks/${hook._id}/test`);
+    const test = await asMember(bed.t.app, admin, 'POST', `/api/webhooks/${hook._id}/test`);
     expect(test.statusCode).toBe(202);
-    await drain(t.app);
+    await drain(bed.t.app);
     const got = at('/log');
     expect(got.map((r) => JSON.parse(r.body).type)).toEqual(['job.closed', 'job.closed', 'webhook.test']);
     expect(got[1]!.headers['webhook-id']).toBe(got[0]!.headers['webhook-id']);
@@ -263,17 +254,17 @@ describe('log, redeliver and test events', () => {
   it('disable and enable: a disabled endpoint gets no new events; delete removes it', async () => {
     const { job, admin } = await company();
     const hook = await webhook(admin, '/toggle', ['job.closed', 'job.published']);
-    const off = await asMember(t.app, admin, 'PATCH', `/api/webhooks/${hook._id}`, { enabled: false });
+    const off = await asMember(bed.t.app, admin, 'PATCH', `/api/webhooks/${hook._id}`, { enabled: false });
     expect(off.json().data).toMatchObject({ enabled: false });
     await closeJob(admin, job.id);
-    await drain(t.app);
+    await drain(bed.t.app);
     expect(at('/toggle')).toHaveLength(0);
-    await asMember(t.app, admin, 'PATCH', `/api/webhooks/${hook._id}`, { enabled: true });
+    await asMember(bed.t.app, admin, 'PATCH', `/api/webhooks/${hook._id}`, { enabled: true });
     await closeJob(admin, job.id, 'open');
-    await drain(t.app);
+    await drain(bed.t.app);
     expect(at('/toggle').map((r) => JSON.parse(r.body).type)).toEqual(['job.published']);
-    expect((await asMember(t.app, admin, 'DELETE', `/api/webhooks/${hook._id}`)).statusCode).toBe(204);
-    expect((await asMember(t.app, admin, 'GET', `/api/webhooks/${hook._id}/deliveries`)).statusCode).toBe(
+    expect((await asMember(bed.t.app, admin, 'DELETE', `/api/webhooks/${hook._id}`)).statusCode).toBe(204);
+    expect((await asMember(bed.t.app, admin, 'GET', `/api/webhooks/${hook._id}/deliveries`)).statusCode).toBe(
       404,
     );
   });
@@ -282,10 +273,10 @@ describe('log, redeliver and test events', () => {
 describe('Slack and Teams', () => {
   it('posts Block Kit to Slack and an Adaptive Card to Teams; "ids only" leaves the name out', async () => {
     const { job, admin } = await company();
-    const slack = await create(admin, { kind: 'slack', url: `${receiver.url}/slack` });
+    const slack = await create(admin, { kind: 'slack', url: `${bed.receiver.url}/slack` });
     const teams = await create(admin, {
       kind: 'teams',
-      url: `${receiver.url}/teams`,
+      url: `${bed.receiver.url}/teams`,
       jobId: job.id,
       idsOnly: true,
     });
@@ -296,12 +287,12 @@ describe('Slack and Teams', () => {
       events: ['application.created', 'interview.completed', 'application.status_changed'],
     });
     const applied = await apply(
-      t.app,
+      bed.t.app,
       job.shortId,
       applyBody({ firstName: 'Katherine', lastName: 'Johnson' }),
     );
     const applicationId = applied.json().data.applicationId as string;
-    await drain(t.app);
+    await drain(bed.t.app);
     const [toSlack] = at('/slack');
     const slackBody = JSON.parse(toSlack!.body);
     expect(slackBody.blocks.map((b: { type: string }) => b.type)).toEqual(['section', 'context']);
@@ -339,8 +330,8 @@ describe('Slack and Teams', () => {
     expect(toTeams!.body).not.toContain('Johnson');
     expect(toTeams!.headers['webhook-signature']).toBeUndefined();
     // "Send a test message".
-    await asMember(t.app, admin, 'POST', `/api/webhooks/${slack.json().data._id}/test`);
-    await drain(t.app);
+    await asMember(bed.t.app, admin, 'POST', `/api/webhooks/${slack.json().data._id}/test`);
+    await drain(bed.t.app);
     expect(JSON.parse(at('/slack')[1]!.body).text).toBe('Hirecast is connected');
   });
 });
@@ -349,21 +340,23 @@ describe('who may', () => {
   it('admins only (viewer 403); another company gets 404 for the ids', async () => {
     const { admin, job } = await company();
     const hook = await webhook(admin, '/private-to-a');
-    const viewer = await memberOf(t.db, admin.companyId, 0);
-    const manager = await memberOf(t.db, admin.companyId, 1);
+    const viewer = await memberOf(bed.t.db, admin.companyId, 0);
+    const manager = await memberOf(bed.t.db, admin.companyId, 1);
     for (const member of [viewer, manager]) {
-      expect((await asMember(t.app, member, 'GET', '/api/webhooks')).statusCode).toBe(403);
+      expect((await asMember(bed.t.app, member, 'GET', '/api/webhooks')).statusCode).toBe(403);
       expect(
         (
-          await asMember(t.app, member, 'POST', '/api/webhooks', {
-            url: `${receiver.url}/v`,
+          await asMember(bed.t.app, member, 'POST', '/api/webhooks', {
+            url: `${bed.receiver.url}/v`,
             events: ['job.closed'],
           })
         ).statusCode,
       ).toBe(403);
-      expect((await asMember(t.app, member, 'POST', `/api/webhooks/${hook._id}/test`)).statusCode).toBe(403);
+      expect((await asMember(bed.t.app, member, 'POST', `/api/webhooks/${hook._id}/test`)).statusCode).toBe(
+        403,
+      );
     }
-    const other = await outsider(t.db);
+    const other = await outsider(bed.t.db);
     for (const [method, url] of [
       ['GET', `/api/webhooks/${hook._id}/deliveries`],
       ['PATCH', `/api/webhooks/${hook._id}`],
@@ -372,7 +365,7 @@ describe('who may', () => {
       ['POST', `/api/webhooks/${hook._id}/test`],
     ] as const) {
       const res = await asMember(
-        t.app,
+        bed.t.app,
         other,
         method,
         url,
@@ -382,20 +375,20 @@ describe('who may', () => {
     }
     // Their company header with our endpoint: 404 too; nothing changed.
     expect(
-      (await asMember(t.app, { token: other.token, companyId: admin.companyId }, 'GET', '/api/webhooks'))
+      (await asMember(bed.t.app, { token: other.token, companyId: admin.companyId }, 'GET', '/api/webhooks'))
         .statusCode,
     ).toBe(404);
-    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook._id));
+    const [row] = await bed.t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook._id));
     expect(row).toMatchObject({ enabled: true });
     // A job of another company cannot be a channel's job.
-    const theirs = await openJob(t.db);
-    const res = await create(admin, { kind: 'slack', url: `${receiver.url}/s`, jobId: theirs.job.id });
+    const theirs = await openJob(bed.t.db);
+    const res = await create(admin, { kind: 'slack', url: `${bed.receiver.url}/s`, jobId: theirs.job.id });
     expect(res.statusCode).toBe(400);
     void job;
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const doc = (await bed.t.app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/webhooks', '/api/webhooks/{id}/deliveries/{deliveryId}/redeliver']),
     );

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '@hirecast/db/schema';
 import type { TQueue } from '../../../src/lib/queue/queue.ts';
 import { WEBHOOK_CHANNEL } from '../../../src/lib/webhooks/outbox.ts';
@@ -11,38 +11,29 @@ import {
 } from '../../../src/modules/webhooks/delivery.ts';
 import { webhookDeliveryDeps } from '../../../src/modules/webhooks/handlers.ts';
 import { openJob } from '../../support/apply-support.ts';
-import { createTestApp } from '../../support/helper.ts';
+
 import { asMember } from '../../support/interview-support.ts';
-import { startReceiver } from '../../support/webhooks-support.ts';
+import { webhookTestBed } from '../../support/webhooks-support.ts';
 
 // Issue 35 (decision 037), delivery latency: a committed event wakes the relay of every process that runs jobs
 // (NOTIFY, heard on a connection of its own), and a delivery's place passes straight on to the company's next
 // due delivery in the attempt's own transaction, never above the company's cap and never twice to one delivery.
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-beforeAll(async () => {
-  receiver = await startReceiver();
-  t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t?.close();
-  await receiver?.close();
-});
+const bed = webhookTestBed();
 
 async function companyWithEvents(path: string, changes: number) {
-  const { job, company, adminToken } = await openJob(t.db, { isVideoOptional: true, isFirstJob: true });
+  const { job, company, adminToken } = await openJob(bed.t.db, { isVideoOptional: true, isFirstJob: true });
   const admin = { token: adminToken, companyId: company.id };
-  const res = await asMember(t.app, admin, 'POST', '/api/webhooks', {
-    url: `${receiver.url}${path}`,
+  const res = await asMember(bed.t.app, admin, 'POST', '/api/webhooks', {
+    url: `${bed.receiver.url}${path}`,
     events: ['job.closed', 'job.published'],
   });
   expect(res.statusCode).toBe(201);
   for (let i = 0; i < changes; i++) {
     const status = i % 2 === 0 ? 'closed' : 'open';
-    expect((await asMember(t.app, admin, 'PATCH', `/api/job/${job.id}/status`, { status })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await asMember(bed.t.app, admin, 'PATCH', `/api/job/${job.id}/status`, { status })).statusCode,
+    ).toBe(200);
   }
   return company.id;
 }
@@ -64,7 +55,7 @@ function collectingQueue(sent: string[]): TQueue {
 
 const inHand = async (companyId: string) =>
   (
-    await t.db
+    await bed.t.db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .where(
@@ -78,11 +69,11 @@ const inHand = async (companyId: string) =>
 describe('places', () => {
   it("passes a place on to the company's next due delivery, within the cap, each delivery once", async () => {
     const companyId = await companyWithEvents('/places', 10);
-    const deps = webhookDeliveryDeps(t.app.ctx);
+    const deps = webhookDeliveryDeps(bed.t.app.ctx);
     const sent: string[] = [];
-    await relayDueDeliveries(t.db, collectingQueue(sent));
+    await relayDueDeliveries(bed.t.db, collectingQueue(sent));
     const mine = (
-      await t.db
+      await bed.t.db
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.companyId, companyId))
@@ -95,7 +86,7 @@ describe('places', () => {
     let result = await attemptDelivery(deps, handed[0]!, { passOn: () => true });
     const run = [handed[0]];
     while (result.next) {
-      const [taken] = await t.db
+      const [taken] = await bed.t.db
         .select({ state: webhookDeliveries.state })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.id, result.next.id));
@@ -111,9 +102,9 @@ describe('places', () => {
     for (const id of handed.slice(1))
       expect((await attemptDelivery(deps, id, { passOn: () => true })).next).toBeNull();
     // Nothing left to hand on, and a delivery already made is not made again.
-    expect(await handOnNext(t.db, collectingQueue([]), companyId)).toBe(0);
+    expect(await handOnNext(bed.t.db, collectingQueue([]), companyId)).toBe(0);
     expect((await attemptDelivery(deps, handed[0]!)).outcome).toBe('skipped');
-    const ids = receiver.received.filter((r) => r.path === '/places').map((r) => r.headers['webhook-id']);
+    const ids = bed.receiver.received.filter((r) => r.path === '/places').map((r) => r.headers['webhook-id']);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
   });
@@ -122,15 +113,15 @@ describe('places', () => {
     const companyId = await companyWithEvents('/hand-on', 6);
     // Nothing in hand yet (no relay ran for this company): a hand-on fills all its places.
     const sent: string[] = [];
-    expect(await handOnNext(t.db, collectingQueue(sent), companyId)).toBe(COMPANY_CAP);
+    expect(await handOnNext(bed.t.db, collectingQueue(sent), companyId)).toBe(COMPANY_CAP);
     expect(sent).toHaveLength(COMPANY_CAP);
     expect(await inHand(companyId)).toBe(COMPANY_CAP);
-    expect(await handOnNext(t.db, collectingQueue([]), companyId)).toBe(0);
+    expect(await handOnNext(bed.t.db, collectingQueue([]), companyId)).toBe(0);
   });
 
   it("wakes a listener when an event is committed, on a connection of the listener's own", async () => {
     let heard = 0;
-    const stop = t.app.ctx.notifications.listen(WEBHOOK_CHANNEL, () => (heard += 1));
+    const stop = bed.t.app.ctx.notifications.listen(WEBHOOK_CHANNEL, () => (heard += 1));
     try {
       // The listening connection opens with the first listener, and then calls it once (anything announced
       // before it listened).

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { captionsLabel } from '@hirecast/domain/captions';
 import { captionsFileUrl, useCaptions } from './api/get-captions.ts';
 import { CaptionsButton } from './captions-button.tsx';
-import { useCaptionsChoice } from './use-captions-choice.ts';
+import { useCaptionsChoice } from '@hirecast/recorder/use-captions-choice';
 
 // Issue 34 item 2: the employer app's one player of a library video: its captions (reviewed, else made from its
 // transcript; the members' route) through a <track>, with a CC button that remembers the viewer's choice.

@@ -4,7 +4,7 @@ import { spokenLanguageName } from '@hirecast/domain/languages';
 import { captionsUrl, useTranscript } from '../../lib/transcripts.ts';
 import { cueSx } from '../media/captioned-video.tsx';
 import { CaptionsButton } from '../media/captions-button.tsx';
-import { useCaptionsChoice } from '../media/use-captions-choice.ts';
+import { useCaptionsChoice } from '@hirecast/recorder/use-captions-choice';
 import { TranscriptPanel } from './transcript-panel.tsx';
 
 /** Moves a player (handed to hooks, so changed outside the component's render) to `seconds`. */

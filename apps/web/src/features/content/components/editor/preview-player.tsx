@@ -17,7 +17,7 @@ import {
   type TTimelineScene,
 } from '@hirecast/domain/video-template-timeline';
 import { CaptionsButton } from '../../../../components/media/captions-button.tsx';
-import { useCaptionsOn } from '../../../../components/media/use-captions-choice.ts';
+import { useCaptionsOn } from '@hirecast/recorder/use-captions-choice';
 import { useClipSources } from '../../api/use-clip-sources.ts';
 import { soundtrackUrl } from './editor-assets.ts';
 import { PreviewCaption } from './preview-caption.tsx';

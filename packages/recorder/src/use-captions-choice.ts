@@ -1,8 +1,9 @@
 import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { CAPTIONS_CHOICE_KEY, captionsOnFrom } from '@hirecast/domain/captions';
 
-// Issue 34 item 2: the viewer's captions choice, shared by every player of every Hirecast page (localStorage),
-// read as an outside store so the server's render (no storage: captions on) and the page's agree.
+// Issue 34 item 2: the viewer's captions choice, shared by every player of the app and the public site (same
+// origin and key), kept in localStorage and read as an outside store, so the site's server render (no storage:
+// captions on) and the page agree.
 const listeners = new Set<() => void>();
 
 function storedChoice(): string | null {
@@ -17,7 +18,7 @@ function storeChoice(on: boolean) {
   try {
     window.localStorage.setItem(CAPTIONS_CHOICE_KEY, on ? 'on' : 'off');
   } catch {
-    // Not remembered for the next page; the listeners below still hear it on this one.
+    // Not remembered for the next page; this page's players still hear it.
   }
   for (const listener of listeners) listener();
 }
@@ -37,15 +38,22 @@ function showTrack(video: HTMLVideoElement | null, on: boolean) {
 }
 
 /**
- * The captions of a player's <track>, on or off as the viewer last chose (the CC button, or the browser's own
- * captions menu, whose choice is remembered too).
+ * The viewer's captions choice alone, for captions drawn by the page (the animated-video editor's canvas):
+ * `on` as last chosen anywhere, and `toggle` (remembered, heard by every player of the page).
  */
-export function useCaptions(ref: RefObject<HTMLVideoElement | null>, enabled: boolean) {
+export function useCaptionsOn() {
   const on = useSyncExternalStore(
     subscribe,
     () => captionsOnFrom(storedChoice()),
     () => true,
   );
+  const toggle = useCallback(() => storeChoice(!captionsOnFrom(storedChoice())), []);
+  return { on, toggle };
+}
+
+/** The captions of a player's <track>, on or off as the viewer last chose (CC button or the browser's menu). */
+export function useCaptionsChoice(ref: RefObject<HTMLVideoElement | null>, enabled: boolean) {
+  const { on, toggle } = useCaptionsOn();
   useEffect(() => {
     const video = ref.current;
     // jsdom's text track list is no event target; every browser's is.
@@ -63,6 +71,5 @@ export function useCaptions(ref: RefObject<HTMLVideoElement | null>, enabled: bo
       video.textTracks.removeEventListener('change', changed);
     };
   }, [ref, enabled, on]);
-  const toggle = useCallback(() => storeChoice(!captionsOnFrom(storedChoice())), []);
   return { on, toggle };
 }

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expect, newUser, signInViaForm, signUpOverApi } from './fixtures.ts';
 
 // Helpers of the media e2e tests (media.spec.ts, media-library.spec.ts): a signed-in library, test files made by
@@ -210,3 +210,19 @@ export const pageReceivesFinished = (page: Page, title: string) =>
       (a) => a.title === title && a.data.videoMp4Url_720p && a.thumbnails.length > 1,
     );
   });
+
+/**
+ * Waits until a recorder's "m:ss / m:ss" timer reads `seconds` or more. Not one exact reading: a busy machine's
+ * poll can miss a given second (2026-12-06's gate saw 0:01, then 0:04, and waited for 0:03 until it timed out).
+ */
+export async function expectRecordedAtLeast(timer: Locator, seconds: number, timeout = 20_000) {
+  await expect
+    .poll(
+      async () => {
+        const reading = /^(\d+):(\d\d) \//.exec(((await timer.textContent()) ?? '').trim());
+        return reading ? Number(reading[1]) * 60 + Number(reading[2]) : -1;
+      },
+      { timeout },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}

@@ -63,28 +63,36 @@ if (app.ctx.geocoder.warm) {
     (err: unknown) => app.log.warn({ err }, 'could not load the geocoding index'),
   );
 }
-// spec 3 §2 Onboarding videos: made in the background on the first start, so start-up does not wait for ffmpeg.
-if (config.seedOnboarding) {
-  database
-    .exclusive('seed-onboarding', () => seedOnboardingVideos(app.ctx, videoToolsFrom(config)))
-    .then(
-      (made) => made > 0 && app.log.info({ made }, 'made the onboarding videos'),
-      (err: unknown) => app.log.warn({ err }, 'could not make the onboarding videos'),
-    );
-  // spec 3 §4: the sample animated videos ("make one like this") and their clips, made in the background likewise.
-  database
-    .exclusive('seed-video-samples', () => seedSampleTemplates(app.ctx, videoToolsFrom(config)))
-    .then(
-      (made) => made > 0 && app.log.info({ made }, 'made the sample animated videos'),
-      (err: unknown) => app.log.warn({ err }, 'could not make the sample animated videos'),
-    );
+// The first start's videos, made in the background so start-up does not wait for ffmpeg, one set after another
+// (three sets of ffmpegs at once took the CPU the first requests needed): the samples first (spec 3 §4, "make one
+// like this"), then the onboarding videos (spec 3 §2), then the demo company's logo, job video and applicants'
+// video introductions (issue 17 item 14). A set that fails is logged and the next is still made.
+async function seedFirstStartVideos() {
+  const tools = videoToolsFrom(config);
+  // Each under its own lock (the names every release has used), so two processes never make one set twice.
+  const sets: [string, string, boolean, () => Promise<unknown>][] = [
+    [
+      'sample animated videos',
+      'seed-video-samples',
+      config.seedOnboarding,
+      () => seedSampleTemplates(app.ctx, tools),
+    ],
+    [
+      'onboarding videos',
+      'seed-onboarding',
+      config.seedOnboarding,
+      () => seedOnboardingVideos(app.ctx, tools),
+    ],
+    ['demo company media', 'seed-demo-media', config.seedDemo, () => seedDemoMedia(app.ctx, tools)],
+  ];
+  for (const [what, lock, wanted, seed] of sets) {
+    if (!wanted) continue;
+    try {
+      const made = await database.exclusive(lock, seed);
+      if (made) app.log.info({ made }, `made the ${what}`);
+    } catch (err) {
+      app.log.warn({ err }, `could not make the ${what}`);
+    }
+  }
 }
-// Issue 17 item 14: the demo company's logo, job video and applicants' video introductions, made the same way.
-if (config.seedDemo) {
-  database
-    .exclusive('seed-demo-media', () => seedDemoMedia(app.ctx, videoToolsFrom(config)))
-    .then(
-      (made) => made && app.log.info('made the demo company media'),
-      (err: unknown) => app.log.warn({ err }, 'could not make the demo company media'),
-    );
-}
+void seedFirstStartVideos();

@@ -18,11 +18,12 @@ async function shot(page: Page, name: string) {
 }
 
 /**
- * How far a take's played length may be from the time it was recorded for. The fault these tests guard against
- * made a 4 s take play for 9 s; on a loaded machine the encoder's first and last frames drift by up to 0.9 s
- * (measured on 2026-12-01, with Vitest running beside the browser).
+ * How far a take's played length may be from the time it was recorded for. The faults these tests guard against
+ * made a 4 s take play for 9 s (or for 1 s); on a loaded machine the encoder's first and last frames drift from
+ * the page's clock: by up to 0.9 s on 2026-12-01, 1.43 s in the gate of 2026-12-06 (load average 16, with
+ * Vitest and the static checks beside the browser). Two seconds still catches either fault.
  */
-const TAKE_TOLERANCE_S = 1;
+const TAKE_TOLERANCE_S = 2;
 
 type TRecorded = { mimeType: string; startedAt: number; stoppedAt: number | null };
 

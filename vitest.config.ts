@@ -46,7 +46,7 @@ export default defineConfig({
           // takes 5 s alone took over 30 s at a load average of 18. The timeout stops a hang, it measures nothing.
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          setupFiles: ['../../scripts/vitest-fail-on-console-error.ts'],
+          setupFiles: ['../../scripts/vitest-fail-on-console-error.ts', './test/support/setup.ts'],
           // The server's files share their worker's modules (no fresh module graph per file): each file builds
           // its own app, database and storage, and restores the clock it fakes. Loading the server's modules once
           // per worker instead of once per file cut Vitest's 'import' time for the project from about 290 s to

@@ -227,7 +227,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
       expect(visit.status(), await visit.text()).toBe(204);
       scene = { request, boss, job, applicationId, found: [] };
-      page = await browser.newPage({ baseURL: BASE_URL, viewport });
+      page = await browser.newPage({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
     });
     test.afterAll(async () => {
       await page?.close();

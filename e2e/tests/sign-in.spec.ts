@@ -137,7 +137,9 @@ test('a signed-out visit to /sign-in makes no failing request and logs no error,
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // Its requests finish before the reload below: a reload aborts one still under way (the gate saw GET
-  // /api/manager/providers end in net::ERR_ABORTED), which is the test's doing, not a failure of the page.
+  // /api/manager/providers end in net::ERR_ABORTED), which is the test's doing, not a failure of the page. The
+  // Google button shows once the providers have come (the e2e server has Google configured).
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // A session cookie that no longer signs anyone in (expired, revoked) is the same visitor.

@@ -295,9 +295,11 @@ describeOnPostgres('SIGTERM loses nothing (API processes and workers on one Post
     expect(playable(await assetRow(first))).toBe(true);
     expect(w1.output()).not.toContain('handed back');
     // Its renditions job (the other thumbnails) is taken by w2 or w3: let it through, then close both gates again.
+    // They are new processes: under the gate's load a worker took past 30 s to start (2026-12-06).
     await until(
       "w2 or w3 to take the first video's renditions",
       () => gates.w2!.started() || gates.w3!.started(),
+      120_000,
     );
     gates.w2!.open();
     gates.w3!.open();
@@ -365,5 +367,5 @@ describeOnPostgres('SIGTERM loses nothing (API processes and workers on one Post
     );
     expect(exposition).toMatch(/^hirecast_queue_depth\{job="video\.process"\} 0$/m);
     for (const p of [api2, w1, victim, survivor]) expect(p.output(), p.name).not.toMatch(/"level":(50|60)/);
-  }, 240_000);
+  }, 400_000);
 });

@@ -145,9 +145,9 @@ test.describe('public candidate site', () => {
     await page.getByRole('button', { name: 'Turn on camera' }).click();
     await page.getByRole('button', { name: 'Start recording' }).click();
     await expect(page.locator('.countdown')).toHaveText(/^[123]$/);
-    await expect(page.locator('.rec-badge')).toHaveText(/Recording/, { timeout: 6_000 });
-    // Stop after about 3 s (the check polls, so it may see 0:04 first).
-    await expect(page.getByRole('timer')).toHaveText(/^0:0[3-9] \/ 2:00$/, { timeout: 8_000 });
+    await expect(page.locator('.rec-badge')).toHaveText(/Recording/);
+    // Stop after about 3 s (the check polls, so it may see 0:04 first, or later on a busy machine).
+    await expect(page.getByRole('timer')).toHaveText(/^0:0[3-9] \/ 2:00$/);
     await page.getByRole('button', { name: 'Stop recording' }).click();
     const recording = page.getByLabel('Your recording');
     await expect(recording).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, signInViaForm, test } from './fixtures.ts';
 import { applyOverApi, candidateEmail, DESKTOP } from './applicants-support.ts';
 import { waitForSamples } from './animated-support.ts';
@@ -198,6 +198,7 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`no WCAG 2.1 AA violation at ${viewport.width} px`, () => {
     test.describe.configure({ mode: 'serial' });
     let scene: TScene;
+    let context: BrowserContext;
     let page: Page;
 
     test.beforeAll(async ({ browser, playwright }) => {
@@ -227,10 +228,12 @@ for (const viewport of [DESKTOP, PHONE]) {
       });
       expect(visit.status(), await visit.text()).toBe(204);
       scene = { request, boss, job, applicationId, found: [] };
-      page = await browser.newPage({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+      // A page of its own context (axe opens pages beside it for the frames it checks).
+      context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+      page = await context.newPage();
     });
     test.afterAll(async () => {
-      await page?.close();
+      await context?.close();
       await scene?.request.dispose();
     });
 

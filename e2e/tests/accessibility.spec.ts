@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, signInViaForm, test } from './fixtures.ts';
+import { expect, newApiContext, signInViaForm, test } from './fixtures.ts';
 import { applyOverApi, candidateEmail, DESKTOP } from './applicants-support.ts';
 import { waitForSamples } from './animated-support.ts';
-import { E2E_PORT } from '../google-mock.ts';
 import { employer, PHONE, publishJob, type TEmployer, type TPublishedJob } from './public-site-support.ts';
-
-const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 // Issue 17 acceptance: axe-core (WCAG 2.0/2.1 A and AA rules) over every employer screen and the public job
 // page, at 1280 px and at 390 px; any violation, whatever its impact, fails the test and is listed.
@@ -201,13 +198,11 @@ for (const viewport of [DESKTOP, PHONE]) {
     let context: BrowserContext;
     let page: Page;
 
-    test.beforeAll(async ({ browser, playwright }) => {
+    test.beforeAll(async ({ browser, playwright }, testInfo) => {
       // Sign-up, verification, a published job and an application: a busy machine's first requests.
       test.setTimeout(240_000);
-      const request = await playwright.request.newContext({
-        baseURL: BASE_URL,
-        extraHTTPHeaders: { connection: 'close' },
-      });
+      const { baseURL } = testInfo.project.use;
+      const request = await newApiContext(playwright, baseURL);
       const boss = await employer(request);
       const job = await publishJob(request, boss, { title: 'Barista', isVideoOptional: true });
       const applicationId = await applyOverApi(request, job, {
@@ -229,7 +224,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(visit.status(), await visit.text()).toBe(204);
       scene = { request, boss, job, applicationId, found: [] };
       // A page of its own context (axe opens pages beside it for the frames it checks).
-      context = await browser.newContext({ baseURL: BASE_URL, viewport, reducedMotion: 'reduce' });
+      context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
       page = await context.newPage();
     });
     test.afterAll(async () => {

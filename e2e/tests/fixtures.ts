@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 
 export type TTestUser = { email: string; password: string; firstName: string; lastName: string };
 
@@ -61,12 +67,12 @@ export async function signInViaForm(page: Page, email: string, password: string)
  * ECONNRESET` (the dev mailbox read in the applicants spec, 2026-12-01 CI; microsoft/playwright#42698). A fresh
  * local connection per call costs well under a millisecond.
  */
+export const newApiContext = (playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) =>
+  playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+
 export const test = base.extend({
   request: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { connection: 'close' },
-    });
+    const request = await newApiContext(playwright, baseURL);
     await use(request);
     await request.dispose();
   },

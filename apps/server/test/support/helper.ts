@@ -47,11 +47,7 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     // Tests that need jobs processed in the background ask for it; the rest only send.
     QUEUE_INPROCESS: 'false',
-    // The same H.264 files for a third less CPU than the product's 'veryfast' (decision 032).
-    VIDEO_PRESET: 'ultrafast',
-    // The test gate's suites all run at the API's priority: ffmpeg below them (decision 039) would wait behind
-    // every other test on two cores. video-lanes.test.ts checks the lowered priorities themselves.
-    VIDEO_LOWER_PRIORITY: 'false',
+    ...testConfig.videoEnv,
     ...env,
   });
   const app = await buildApp({ config, database, logStream });

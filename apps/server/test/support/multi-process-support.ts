@@ -37,8 +37,7 @@ export function startProcess(name: string, script: string, env: Record<string, s
     cwd: root,
     env: {
       ...testConfig.childEnv(),
-      // As in every test app (helper.ts): video work at the suites' own priority.
-      VIDEO_LOWER_PRIORITY: 'false',
+      ...testConfig.videoEnv,
       ...env,
       ...(port !== undefined && { PORT: String(port), HOST: '127.0.0.1' }),
     },

@@ -11,4 +11,11 @@ export const testConfig = {
   path: env.PATH ?? '',
   /** The environment a child process (the server, the worker) inherits before a test's own variables. */
   childEnv: (): NodeJS.ProcessEnv => ({ ...env }),
+  /**
+   * How every test app and test process runs its video tools: the same H.264 files for a third less CPU than the
+   * product's 'veryfast' (decision 032), and at the test's own priority, since the gate's suites all share two
+   * cores at one priority and ffmpeg below them (decision 039) would wait behind every other test.
+   * video-lanes.test.ts and tool-priority.test.ts check the lowered priorities themselves.
+   */
+  videoEnv: { VIDEO_PRESET: 'ultrafast', VIDEO_LOWER_PRIORITY: 'false' },
 };

@@ -24,10 +24,9 @@ describeOnPostgres('npm run worker (PostgreSQL)', () => {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'hirecast-worker-')),
     APP_SECRET: 'test-secret-test-secret-test-secret-0000',
     QUEUE_INPROCESS: 'false',
-    // As every test app (support/helper.ts): the gate's suites share two cores at one priority, and the worker's
-    // renditions lane at niceness 19 would wait behind all of them (2026-12-06's CI: one thumbnail in 40 s).
-    VIDEO_LOWER_PRIORITY: 'false',
-    VIDEO_PRESET: 'ultrafast',
+    // As every test app: without it the worker's renditions lane ran at niceness 19 behind the whole gate
+    // (2026-12-06's CI: one thumbnail in 40 s).
+    ...testConfig.videoEnv,
   };
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: Awaited<ReturnType<typeof buildApp>>;

@@ -7,7 +7,12 @@
 //   employer p99 during: N ms          (the employer's reads from the first submission to the last playable; ≤ 200)
 //   errors: N                          (failed submissions and reads, videos ended in error; goal 0)
 //
-// Usage: npm run bench:spike [-- --candidates 50 --within 5 --seconds 30 --companies 1 --readers 2 --drain-minutes 0]
+// Usage: npm run bench:spike [-- --candidates 50 --within 5 --seconds 30 --companies 1 --readers 2 --read-every 250
+//   --drain-minutes 0]
+// The employer's reads: --readers N readers, each reading one of the two lists every --read-every ms (the default,
+// 2 readers every 250 ms, is 8 reads a second: more than a dozen employers whose screens refresh every 3 s, as the
+// app's lists do while a video processes); --read-every 0 reads without pause (a load test of the API beside the
+// pipeline rather than an employer's screen).
 // --companies N spreads the candidates over N employers' jobs (the first one's lists are read); --drain-minutes N
 // then waits up to N minutes for the rest (the other thumbnails, the smaller renditions) and says when it was done. Env passes through
 // to the server (VIDEO_CONCURRENCY, VIDEO_CONCURRENCY_PER_COMPANY…). DATABASE_URL: a PostgreSQL server URL
@@ -18,6 +23,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:
 import { loadavg, availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { createBenchDatabase } from './lib/database.mjs';
 import { publishJob, signUpEmployer } from './lib/employer.mjs';
@@ -31,6 +37,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     companies: { type: 'string', default: '1' },
     readers: { type: 'string', default: '2' },
+    'read-every': { type: 'string', default: '250' },
     'drain-minutes': { type: 'string', default: '0' },
   },
 });
@@ -39,6 +46,7 @@ const WITHIN_MS = Number(args.within) * 1000;
 const SECONDS = Number(args.seconds);
 const COMPANIES = Number(args.companies);
 const READERS = Number(args.readers);
+const READ_EVERY = Number(args['read-every']);
 const DRAIN_MS = Number(args['drain-minutes']) * 60_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -127,26 +135,22 @@ try {
     submitted.push({ n, at: performance.now() });
   };
 
-  // --- the employer reading their lists, from just before the first submission to the last playable.
-  let reading = true;
-  const reads = [];
-  const lists = [
-    () => call('GET', '/api/job', { headers: watched.boss.headers }),
-    () =>
-      call('GET', `/api/job/${watched.job._id}/applications?sort=newest&skip=0&limit=10`, {
-        headers: watched.boss.headers,
-      }),
-  ];
-  const readers = Array.from({ length: READERS }, async (_, r) => {
-    for (let i = r; reading; i++) {
-      const t0 = performance.now();
-      const res = await lists[i % lists.length]();
-      reads.push(performance.now() - t0);
-      if (res.status !== 200) errors.push(`read: ${res.status}`);
-    }
+  // --- the employer reading their lists, from just before the first submission to the last playable, in a thread
+  // of their own (lib/reader-thread.mjs).
+  const readerThread = new Worker(new URL('./lib/reader-thread.mjs', import.meta.url), {
+    workerData: {
+      base,
+      headers: watched.boss.headers,
+      paths: ['/api/job', `/api/job/${watched.job._id}/applications?sort=newest&skip=0&limit=10`],
+      readers: READERS,
+      readEvery: READ_EVERY,
+    },
   });
-  // A warm-up read of each list, not counted.
-  for (const list of lists) await list();
+  const readerResult = new Promise((resolve, reject) => {
+    readerThread.on('message', (m) => m !== 'ready' && resolve(m));
+    readerThread.once('error', reject);
+  });
+  await new Promise((resolve) => readerThread.once('message', resolve));
 
   // --- the spike: one submission every WITHIN/CANDIDATES ms.
   const loads = [];
@@ -192,8 +196,9 @@ try {
     state = await poll();
   }
   const lastPlayable = Math.max(...playableAt.values());
-  reading = false;
-  await Promise.all(readers);
+  readerThread.postMessage('stop');
+  const { reads, errors: readErrors } = await readerResult;
+  errors.push(...readErrors);
   const loadDuringPlayable = Math.max(...loads);
   // The rest (other thumbnails, the smaller renditions), when asked for.
   let finished = 0;

@@ -8,12 +8,17 @@ type TJsonSchema = { [key: string]: unknown };
 type TRouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 
 /**
- * The JSON Schema of a response's zod schema, shaped for fast-json-stringify: a nullable plain value becomes a
- * type list (no run-time branch choice), and `additionalProperties: false` is left out, because
- * fast-json-stringify writes only the listed properties anyway (so unlisted fields are still dropped, as zod
- * drops them) and a branch of a union must match an object that still carries them.
+ * The JSON Schema of a response's zod schema, shaped for fast-json-stringify, which picks a branch of a union by
+ * validating the value against each branch with ajv: that costs a compile of every branch at a route's first
+ * answer (a second of CPU for the company page, whose blocks carry rich text) and a validation at every answer.
+ * So unions that can be told apart without it are rewritten: branches of different types (a nullable value, a
+ * rich-text insert that is a string or an object) become one schema with a type list, chosen by `typeof`; a
+ * union of objects tagged by a constant property (zod's discriminated union) becomes an if/then/else chain whose
+ * `if` checks only the tag. `additionalProperties: false` is left out, because fast-json-stringify writes only the
+ * listed properties anyway (so unlisted fields are still dropped, as zod drops them) and a branch of a union must
+ * match an object that still carries them.
  */
-function toSerializerSchema(schema: z.ZodType): TJsonSchema {
+export function toSerializerSchema(schema: z.ZodType): TJsonSchema {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
   delete json.$schema;
   return reshape(json) as TJsonSchema;
@@ -27,20 +32,104 @@ function reshape(node: unknown): unknown {
     if (key === 'additionalProperties' && value === false) continue;
     out[key] = reshape(value);
   }
-  const anyOf = out.anyOf as TJsonSchema[] | undefined;
-  if (anyOf?.length === 2) {
-    const nullAt = anyOf.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
-    const other = anyOf[1 - nullAt];
-    if (nullAt >= 0 && other && ['string', 'number', 'integer', 'boolean'].includes(other.type as string)) {
-      const { anyOf: _, ...rest } = out;
-      const { const: only, enum: values, ...plain } = other;
-      // The allowed values, when listed, must now allow null too.
-      const listed = only !== undefined ? [only] : (values as unknown[] | undefined);
-      return { ...rest, ...plain, type: [other.type, 'null'], ...(listed && { enum: [...listed, null] }) };
-    }
-  }
-  return out;
+  const key = Array.isArray(out.anyOf) ? 'anyOf' : Array.isArray(out.oneOf) ? 'oneOf' : null;
+  if (!key) return out;
+  const { [key]: listed, ...rest } = out;
+  // A union inside a union is one union.
+  const branches = (listed as TJsonSchema[]).flatMap((b) =>
+    Object.keys(b).length === 1 && Array.isArray(b.anyOf) ? (b.anyOf as TJsonSchema[]) : [b],
+  );
+  return (
+    byType(rest, branches) ??
+    nullableListed(rest, branches) ??
+    byTag(rest, branches) ??
+    nullableChain(rest, branches) ?? { ...rest, [key]: branches }
+  );
 }
+
+/** Keywords that narrow a branch beyond its type: such a branch cannot be chosen by its type alone. */
+const NARROWING = ['const', 'enum', 'anyOf', 'oneOf', 'allOf', 'if', 'not', '$ref'];
+
+/** Branches of different types, none narrowed, their keywords not in conflict: one schema with a type list. */
+function byType(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
+  if (!branches.every((b) => typeof b.type === 'string' || Array.isArray(b.type))) return null;
+  const types = branches.flatMap((b) => b.type as string | string[]);
+  if (new Set(types).size !== types.length) return null;
+  // Number.isInteger decides between the two, which a value of either may pass: leave that to the validator.
+  if (types.includes('integer') && types.includes('number')) return null;
+  const merged: TJsonSchema = { ...rest };
+  for (const { type: _, ...keywords } of branches)
+    for (const [k, v] of Object.entries(keywords)) {
+      if (NARROWING.includes(k) || (k in merged && !isDeepStrictEqual(merged[k], v))) return null;
+      merged[k] = v;
+    }
+  return { ...merged, type: types };
+}
+
+/** A plain value whose allowed values are listed, or null: a type list, null added to the values. */
+function nullableListed(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
+  if (branches.length !== 2) return null;
+  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
+  const other = branches[1 - nullAt];
+  if (nullAt < 0 || !other || !['string', 'number', 'integer', 'boolean'].includes(other.type as string))
+    return null;
+  const { const: only, enum: values, ...plain } = other;
+  const listed = only !== undefined ? [only] : (values as unknown[] | undefined);
+  if (!listed) return null;
+  return { ...rest, ...plain, type: [other.type, 'null'], enum: [...listed, null] };
+}
+
+/**
+ * Objects that all carry a required property with a constant of their own (the tag): `if` the tag is the first
+ * branch's, `then` that branch, `else` the same for the rest; the last branch is the last `else`. A value whose
+ * tag no branch names is written with the last branch's fields (zod would refuse it; the server's own typed
+ * values never carry one).
+ */
+function byTag(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
+  if (branches.length < 2 || !branches.every((b) => b.type === 'object' && b.properties)) return null;
+  const tagOf = (b: TJsonSchema, name: string) => {
+    const property = (b.properties as Record<string, TJsonSchema>)[name];
+    const required = Array.isArray(b.required) && b.required.includes(name);
+    return required && property && ['string', 'number', 'boolean'].includes(typeof property.const)
+      ? property.const
+      : undefined;
+  };
+  const name = Object.keys(branches[0]!.properties as object).find((n) => {
+    const tags = branches.map((b) => tagOf(b, n));
+    return tags.every((t) => t !== undefined) && new Set(tags).size === tags.length;
+  });
+  if (name === undefined) return null;
+  const chain = (i: number): TJsonSchema =>
+    i === branches.length - 1
+      ? branches[i]!
+      : {
+          if: {
+            type: 'object',
+            properties: { [name]: { const: tagOf(branches[i]!, name) } },
+            required: [name],
+          },
+          then: branches[i],
+          else: chain(i + 1),
+        };
+  return { ...rest, ...chain(0) };
+}
+
+/** A tagged union (already an if/then/else chain) or null: null is the chain's first `if`. */
+function nullableChain(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
+  if (branches.length !== 2) return null;
+  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
+  const chain = branches[1 - nullAt];
+  if (nullAt < 0 || !chain?.if) return null;
+  return { ...rest, if: { type: 'null' }, then: { type: 'null' }, else: chain };
+}
+
+/**
+ * The serializers compiled so far, by the zod schema they were compiled from (null: JSON Schema cannot describe it,
+ * the zod serializer writes it). Route schemas are module constants, so every app a process builds (the server's
+ * test files build one each, in one process) compiles each schema once: compiling one took up to a second of CPU
+ * (fast-json-stringify with ajv for its unions), 60 % of a test file's time (2026-12-07, company-page.test.ts).
+ */
+const compiledBySchema = new WeakMap<object, ((data: unknown) => string) | null>();
 
 /**
  * Responses are written by a serializer compiled from the route's zod schema (decision 016) instead of being
@@ -60,11 +149,16 @@ export function createSerializerCompiler({
     // Compiled at the first answer, so start-up does not compile every route's serializer.
     const compiled = () => {
       if (write) return write;
-      try {
-        write = fastJson(toSerializerSchema(route.schema)) as (data: unknown) => string;
-      } catch {
-        write = zodWrite as (data: unknown) => string;
+      let fast = compiledBySchema.get(route.schema);
+      if (fast === undefined) {
+        try {
+          fast = fastJson(toSerializerSchema(route.schema)) as (data: unknown) => string;
+        } catch {
+          fast = null;
+        }
+        compiledBySchema.set(route.schema, fast);
       }
+      write = fast ?? (zodWrite as (data: unknown) => string);
       return write;
     };
     if (!verify)

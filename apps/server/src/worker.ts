@@ -17,8 +17,11 @@ import { registerJobHandlers } from './composition/job-handlers.ts';
 import { createSessionStore } from './lib/session-store.ts';
 import { createNotifications } from './lib/notifications.ts';
 import { createStorage } from './plugins/storage.ts';
+import { setToolPriority } from './lib/video/ffmpeg.ts';
 
 const config = loadConfig();
+// VIDEO_LOWER_PRIORITY for every ffmpeg and ffprobe this process starts (the API sets it in buildApp).
+setToolPriority(config.video.lowerPriority);
 const log = pino({ level: config.logLevel, name: 'worker' });
 if (!config.databaseUrl) {
   // The embedded database belongs to one process: there the API runs the jobs itself (QUEUE_INPROCESS).

@@ -28,7 +28,6 @@ export async function registerJobHandlers(ctx: TContext) {
     { db: ctx.db, storage: ctx.storage, log: ctx.log, tools },
     {
       lanes: ctx.config.video.lanes,
-      lowerPriority: ctx.config.video.lowerPriority,
       // Issue 34: a processed video's transcript is queued (nothing without a transcription engine).
       afterPlayable: (assetId) => requestTranscription(ctx, assetId).then(() => undefined),
     },

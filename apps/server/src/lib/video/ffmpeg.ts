@@ -81,13 +81,14 @@ type TToolOptions = {
 };
 const toolOptions = new AsyncLocalStorage<TToolOptions>();
 
-// VIDEO_LOWER_PRIORITY, set once at start (buildApp): the niceness of a tool no lane chose one for (seeding,
-// probes, renders' one-shot commands). `false` runs them at this process's own priority, as the lanes then do.
-let processNiceness: number | null = TOOL_NICENESS;
+// VIDEO_LOWER_PRIORITY, set once at start (buildApp), and read here only: `true` runs every tool below this process
+// (TOOL_NICENESS, or the niceness the work in hand chose with withToolOptions: a lane's); `false` runs every tool
+// at this process's own priority, whatever a lane chose.
+let lowering = true;
 /** Answers the setting it replaces (a test puts it back). */
 export function setToolPriority(lower: boolean): boolean {
-  const was = processNiceness !== null;
-  processNiceness = lower ? TOOL_NICENESS : null;
+  const was = lowering;
+  lowering = lower;
   return was;
 }
 
@@ -116,7 +117,7 @@ export function runTool(
   args: string[],
   options: { signal?: AbortSignal; onStdout?: (chunk: string) => void } = {},
 ): Promise<{ stdout: string; stderr: string }> {
-  const { niceness = processNiceness, onSpawn } = toolOptions.getStore() ?? {};
+  const { niceness = TOOL_NICENESS, onSpawn } = toolOptions.getStore() ?? {};
   const tool = file.split(/[\\/]/).pop() ?? file;
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
@@ -125,7 +126,7 @@ export function runTool(
       // Aborted work stops at once (ffmpeg would otherwise finish its output first).
       killSignal: 'SIGKILL',
     });
-    lowerPriority(child.pid, niceness);
+    lowerPriority(child.pid, lowering ? niceness : null);
     if (child.pid !== undefined) onSpawn?.(child.pid, tool);
     let stdout = '';
     let stderr = '';

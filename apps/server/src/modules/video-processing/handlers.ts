@@ -23,8 +23,6 @@ export async function registerVideoProcessing(
   options: {
     /** Videos at once per lane in this process, and of one company (VIDEO_CONCURRENCY…); one at a time if unset. */
     lanes?: { concurrency: number; perCompany: number };
-    /** False: the tools run at the API's priority, not below it (VIDEO_LOWER_PRIORITY). */
-    lowerPriority?: boolean;
     hooks?: TVideoHooks;
     onResult?: (assetId: string, result: TVideoResult, lane: 'playable' | 'renditions') => void;
     /** After the 'playable' lane has made a video play (issue 34: its transcript is queued); run again on a re-run. */
@@ -35,9 +33,9 @@ export async function registerVideoProcessing(
   const work: TWorkOptions = options.lanes
     ? { concurrency: options.lanes.concurrency, perGroup: options.lanes.perCompany }
     : {};
-  // VIDEO_LOWER_PRIORITY=false: both lanes at this process's own priority.
+  // Each lane's niceness; VIDEO_LOWER_PRIORITY=false runs both at this process's own priority (runTool decides).
   const tools = (niceness: number, encoderThreads?: number) => ({
-    niceness: options.lowerPriority === false ? null : niceness,
+    niceness,
     encoderThreads,
     onSpawn: hooks?.onToolSpawn,
   });

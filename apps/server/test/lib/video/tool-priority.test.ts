@@ -39,8 +39,11 @@ describe('the priority of the video tools', () => {
     expect(await priorityOfRun()).toBe(getPriority());
   });
 
-  it('keeps the niceness a lane asks for', async () => {
+  it('keeps the niceness a lane asks for, unless VIDEO_LOWER_PRIORITY=false', async () => {
+    setToolPriority(true);
+    expect(await priorityOfRun({ niceness: 19 })).toBe(Math.max(19, getPriority()));
+    // One setting for the whole process: the lanes do not decide it each on their own.
     setToolPriority(false);
-    expect(await priorityOfRun({ niceness: 19 })).toBe(19);
+    expect(await priorityOfRun({ niceness: 19 })).toBe(getPriority());
   });
 });

@@ -74,7 +74,6 @@ beforeAll(async () => {
     ctx.queue,
     { db: ctx.db, storage: ctx.storage, log: ctx.log, tools },
     {
-      lowerPriority: ctx.config.video.lowerPriority,
       afterPlayable: (assetId) => requestTranscription(ctx, assetId).then(() => undefined),
     },
   );

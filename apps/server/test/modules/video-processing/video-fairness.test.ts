@@ -39,7 +39,6 @@ describe('video queue fairness', () => {
         ctx.queue,
         { db: ctx.db, storage: ctx.storage, log: ctx.log, tools: videoToolsFrom(ctx.config) },
         {
-          lowerPriority: ctx.config.video.lowerPriority,
           onResult: (assetId, _result, lane) => {
             if (lane !== 'playable') return;
             order.push(assetId);

@@ -62,7 +62,6 @@ beforeAll(async () => {
     ctx.queue,
     { db: ctx.db, storage: streamingOnly, log: ctx.log, tools: videoToolsFrom(ctx.config) },
     {
-      lowerPriority: ctx.config.video.lowerPriority,
       hooks: {
         onToolSpawn: (pid) => priorities.push(getPriority(pid)),
         afterStep: async (step, job) => {

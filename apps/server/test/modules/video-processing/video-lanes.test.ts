@@ -40,7 +40,8 @@ async function assetOfJob(jobId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ QUEUE_INPROCESS: 'false' });
+  // The product's default, VIDEO_LOWER_PRIORITY=true (every other test app runs its tools at the test's priority).
+  t = await createTestApp({ QUEUE_INPROCESS: 'false', VIDEO_LOWER_PRIORITY: 'true' });
   const { ctx } = t.app;
   await registerVideoProcessing(
     ctx.queue,

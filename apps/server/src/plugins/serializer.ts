@@ -66,13 +66,17 @@ function byType(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null 
   return { ...merged, type: types };
 }
 
+/** The other branch of a union of two whose one branch is plain null. */
+function besideNull(branches: TJsonSchema[]): TJsonSchema | undefined {
+  if (branches.length !== 2) return undefined;
+  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
+  return nullAt < 0 ? undefined : branches[1 - nullAt];
+}
+
 /** A plain value whose allowed values are listed, or null: a type list, null added to the values. */
 function nullableListed(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
-  if (branches.length !== 2) return null;
-  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
-  const other = branches[1 - nullAt];
-  if (nullAt < 0 || !other || !['string', 'number', 'integer', 'boolean'].includes(other.type as string))
-    return null;
+  const other = besideNull(branches);
+  if (!other || !['string', 'number', 'integer', 'boolean'].includes(other.type as string)) return null;
   const { const: only, enum: values, ...plain } = other;
   const listed = only !== undefined ? [only] : (values as unknown[] | undefined);
   if (!listed) return null;
@@ -116,10 +120,8 @@ function byTag(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
 
 /** A tagged union (already an if/then/else chain) or null: null is the chain's first `if`. */
 function nullableChain(rest: TJsonSchema, branches: TJsonSchema[]): TJsonSchema | null {
-  if (branches.length !== 2) return null;
-  const nullAt = branches.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
-  const chain = branches[1 - nullAt];
-  if (nullAt < 0 || !chain?.if) return null;
+  const chain = besideNull(branches);
+  if (!chain?.if) return null;
   return { ...rest, if: { type: 'null' }, then: { type: 'null' }, else: chain };
 }
 

@@ -19,6 +19,8 @@ export function makeClip(input: {
   rotate?: number;
   /** The sound's codec: AAC (default) or Opus, as Chrome's MediaRecorder writes into MP4. */
   audioCodec?: 'aac' | 'opus';
+  /** The sound's channels: 1 (default, the sine tone as it is) or 2. */
+  channels?: 1 | 2;
   /** yuv420p (default); yuv444p makes H.264 High 4:4:4, which browsers do not play. */
   pixFmt?: 'yuv420p' | 'yuv444p';
 }) {
@@ -34,6 +36,7 @@ export function makeClip(input: {
   if (input.audio) args.push('-f', 'lavfi', '-i', `sine=frequency=440:duration=${input.seconds}`);
   args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', input.pixFmt ?? 'yuv420p');
   if (input.audio) args.push('-c:a', input.audioCodec === 'opus' ? 'libopus' : 'aac');
+  if (input.audio && input.channels === 2) args.push('-ac', '2');
   args.push('-y', file);
   execFileSync('ffmpeg', args);
   if (!input.rotate) return new Uint8Array(readFileSync(file));

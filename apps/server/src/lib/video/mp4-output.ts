@@ -7,23 +7,39 @@ import type { TProbe } from './probe.ts';
 // the whole file has arrived. remux.ts copies the picture, transcode.ts encodes it; only `video` differs.
 
 /**
- * AAC 128k stereo at 48 kHz: what every rendition's sound is made into. ffmpeg's AAC encoder with its 'fast'
- * coder: the default (twoloop) took 2.5 s for the 60 s of Opus in a Chrome recording on this 2-core machine,
- * 'fast' 1.6 s, and that encode is most of the time a copied (remuxed) recording takes to become playable
- * (issue 25; decision 031). At 128k the two are alike for speech.
+ * AAC at 48 kHz: what every rendition's sound is made into, 64k for a mono source (a single microphone) and 128k
+ * stereo otherwise: mono stays mono, since making it stereo would only double the encode. ffmpeg's AAC encoder with its 'fast' coder: the default (twoloop) took 2.5 s for the 60 s of
+ * Opus in a Chrome recording on this 2-core machine, 'fast' 1.6 s, and that encode is most of the time a copied
+ * (remuxed) recording takes to become playable (issue 25; decision 031). For a 30 s mono Opus recording, mono
+ * at 64k took 0.34 s of CPU against 0.88 s for stereo at 128k (2026-12-07; decision 039). At these rates the two
+ * coders are alike for speech.
  */
-const AAC = ['-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '128k', '-ac', '2', '-ar', '48000'];
+function aacArgs(channels: number | null) {
+  const mono = channels === 1;
+  return [
+    '-c:a',
+    'aac',
+    '-aac_coder',
+    'fast',
+    '-b:a',
+    mono ? '64k' : '128k',
+    '-ac',
+    mono ? '1' : '2',
+    '-ar',
+    '48000',
+  ];
+}
 
 export function playableMp4Args(input: {
   source: string;
   output: string;
-  probe: Pick<TProbe, 'hasAudio'>;
+  probe: Pick<TProbe, 'hasAudio' | 'audioChannels'>;
   /** How the picture is written: `-c:v copy`, or a scale and an encoder. */
   video: string[];
   /** The source's sound is AAC already: copied, not encoded again. */
   copyAudio: boolean;
 }): string[] {
-  const { hasAudio } = input.probe;
+  const { hasAudio, audioChannels } = input.probe;
   return [
     '-hide_banner',
     '-nostdin',
@@ -35,7 +51,7 @@ export function playableMp4Args(input: {
     '0:v:0',
     ...(hasAudio ? ['-map', '0:a:0'] : ['-map', '1:a:0', '-shortest']),
     ...input.video,
-    ...(hasAudio && input.copyAudio ? ['-c:a', 'copy'] : AAC),
+    ...(hasAudio && input.copyAudio ? ['-c:a', 'copy'] : aacArgs(hasAudio ? audioChannels : 2)),
     '-map_metadata',
     '-1',
     '-movflags',

@@ -28,6 +28,8 @@ export type TProbe = {
   };
   /** The first audio stream's codec (`aac`, `opus`…), null when there is none. */
   audioCodec: string | null;
+  /** The first audio stream's channels (1 for a mono microphone), null when there is none or it does not say. */
+  audioChannels: number | null;
 };
 
 /**
@@ -53,6 +55,7 @@ const ZStream = z.object({
   codec_name: z.string().optional(),
   profile: z.string().optional(),
   pix_fmt: z.string().optional(),
+  channels: z.number().optional(),
   bit_rate: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
@@ -114,6 +117,7 @@ export async function probeVideo(tools: TVideoTools, file: string, signal?: Abor
       fps: frameRate(video.avg_frame_rate),
     },
     audioCodec: audio?.codec_name ?? null,
+    audioChannels: audio?.channels ?? null,
   };
 }
 

@@ -45,7 +45,7 @@ export function playablePath(probe: Pick<TProbe, 'width' | 'height' | 'rotation'
 export function remuxArgs(input: {
   source: string;
   output: string;
-  probe: Pick<TProbe, 'hasAudio' | 'audioCodec'>;
+  probe: Pick<TProbe, 'hasAudio' | 'audioCodec' | 'audioChannels'>;
 }): string[] {
   return playableMp4Args({ ...input, video: ['-c:v', 'copy'], copyAudio: input.probe.audioCodec === 'aac' });
 }

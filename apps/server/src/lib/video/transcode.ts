@@ -14,7 +14,7 @@ const MAX_FPS = 60;
 export function transcodeArgs(input: {
   source: string;
   output: string;
-  probe: Pick<TProbe, 'width' | 'height' | 'hasAudio'>;
+  probe: Pick<TProbe, 'width' | 'height' | 'hasAudio' | 'audioChannels'>;
   height: number;
   /** x264 preset (VIDEO_PRESET). */
   preset?: string;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTool, type TVideoTools } from '../../../src/lib/video/ffmpeg.ts';
 import { InvalidVideoError, lastProgressTime, probeVideo } from '../../../src/lib/video/probe.ts';
 import { videoToolsFrom } from '../../../src/lib/video/tools.ts';
+import { remuxMp4 } from '../../../src/lib/video/remux.ts';
 import { transcodeArgs } from '../../../src/lib/video/transcode.ts';
 import { loadConfig } from '../../../src/config.ts';
 import {
@@ -82,9 +84,47 @@ describe('lastProgressTime', () => {
   });
 });
 
+describe('the sound of a playable copy', () => {
+  it('keeps a mono recording mono (AAC at 64k) and a stereo one stereo (128k), reading the channels from ffprobe', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hirecast-sound-'));
+    for (const channels of [1, 2] as const) {
+      const source = join(dir, `opus-${channels}.mp4`);
+      writeFileSync(
+        source,
+        makeClip({ width: 320, height: 180, seconds: 1, audio: true, audioCodec: 'opus', channels }),
+      );
+      const probe = await probeVideo(tools, source);
+      expect(probe).toMatchObject({ audioCodec: 'opus', audioChannels: channels });
+      const output = join(dir, `copy-${channels}.mp4`);
+      await remuxMp4(tools.ffmpeg, { source, output, probe });
+      expect(await probeVideo(tools, output)).toMatchObject({ audioCodec: 'aac', audioChannels: channels });
+      const sound = JSON.parse(
+        execFileSync(
+          tools.ffprobe,
+          [
+            '-v',
+            'error',
+            '-select_streams',
+            'a:0',
+            '-show_entries',
+            'stream=bit_rate',
+            '-of',
+            'json',
+            output,
+          ],
+          { encoding: 'utf8' },
+        ),
+      ) as { streams: { bit_rate: string }[] };
+      // ffmpeg's AAC encoder lands near the rate it is asked for: 64k mono, 128k stereo.
+      expect(Number(sound.streams[0]!.bit_rate)).toBeGreaterThan(channels === 1 ? 40_000 : 90_000);
+      expect(Number(sound.streams[0]!.bit_rate)).toBeLessThan(channels === 1 ? 90_000 : 170_000);
+    }
+  });
+});
+
 describe('VIDEO_PRESET', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hirecast-preset-'));
-  const probe = { width: 1280, height: 720, hasAudio: true };
+  const probe = { width: 1280, height: 720, hasAudio: true, audioChannels: 2 };
   const presetOf = (args: string[]) => args[args.indexOf('-preset') + 1];
 
   it("is 'veryfast' unless set, and reaches the transcodes through the video tools", () => {

@@ -8,7 +8,7 @@
 //   errors: N                          (failed submissions and reads, videos ended in error; goal 0)
 //
 // Usage: npm run bench:spike [-- --candidates 50 --within 5 --seconds 30 --companies 1 --readers 2 --read-every 250
-//   --drain-minutes 0]
+//   --drain-minutes 0 --cpu-prof DIR]
 // The employer's reads: --readers N readers, each reading one of the two lists every --read-every ms (the default,
 // 2 readers every 250 ms, is 8 reads a second: more than a dozen employers whose screens refresh every 3 s, as the
 // app's lists do while a video processes); --read-every 0 reads without pause (a load test of the API beside the
@@ -17,6 +17,7 @@
 // then waits up to N minutes for the rest (the other thumbnails, the smaller renditions) and says when it was done. Env passes through
 // to the server (VIDEO_CONCURRENCY, VIDEO_CONCURRENCY_PER_COMPANY…). DATABASE_URL: a PostgreSQL server URL
 // (default postgres://postgres@127.0.0.1:5432/test); a fresh database is made for the run and dropped after.
+// --cpu-prof DIR writes the API process's CPU profile (node --cpu-prof) into DIR when the server stops.
 // The recording is made once with ffmpeg and kept in the system's temporary folder.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     readers: { type: 'string', default: '2' },
     'read-every': { type: 'string', default: '250' },
     'drain-minutes': { type: 'string', default: '0' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const CANDIDATES = Number(args.candidates);
@@ -78,6 +80,7 @@ try {
     dataDir,
     databaseUrl: database.url,
     env: { QUEUE_INPROCESS: 'true', DEV_MAILBOX: 'on' },
+    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
     readyTimeoutMs: 300_000,
   });
   const { base } = server;

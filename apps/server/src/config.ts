@@ -174,9 +174,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
   // Twice the cores: a copied recording keeps less than one core busy (one thread encodes its sound, the rest is
-  // waiting on storage and the database), and half of the slots are what one company may hold (decision 039).
+  // waiting on storage and the database). One company may hold every slot but one, so another company's video
+  // always finds one free at once (decision 039).
   const videoConcurrency = e.VIDEO_CONCURRENCY ?? 2 * availableParallelism();
-  const videoPerCompany = e.VIDEO_CONCURRENCY_PER_COMPANY ?? Math.max(1, Math.floor(videoConcurrency / 2));
+  const videoPerCompany = e.VIDEO_CONCURRENCY_PER_COMPANY ?? Math.max(1, videoConcurrency - 1);
   if (videoPerCompany > videoConcurrency)
     throw new Error(
       'Invalid configuration:\n  VIDEO_CONCURRENCY_PER_COMPANY cannot be more than VIDEO_CONCURRENCY',

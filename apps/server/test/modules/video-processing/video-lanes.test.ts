@@ -205,11 +205,11 @@ describe('video lanes configuration', () => {
   const lanes = (env: Record<string, string>) =>
     loadConfig({ DATA_DIR: t.config.dataDir, APP_SECRET: 'test-secret-test-secret-test-secret-0000', ...env })
       .video.lanes;
-  it('gives each lane twice the cores and one company half of them unless told otherwise', () => {
+  it('gives each lane twice the cores and one company all of them but one unless told otherwise', () => {
     const cores = availableParallelism();
-    expect(lanes({})).toEqual({ concurrency: 2 * cores, perCompany: cores });
+    expect(lanes({})).toEqual({ concurrency: 2 * cores, perCompany: 2 * cores - 1 });
     expect(lanes({ VIDEO_CONCURRENCY: '', VIDEO_CONCURRENCY_PER_COMPANY: '' })).toEqual(lanes({}));
-    expect(lanes({ VIDEO_CONCURRENCY: '5' })).toEqual({ concurrency: 5, perCompany: 2 });
+    expect(lanes({ VIDEO_CONCURRENCY: '5' })).toEqual({ concurrency: 5, perCompany: 4 });
     expect(lanes({ VIDEO_CONCURRENCY: '1' })).toEqual({ concurrency: 1, perCompany: 1 });
     expect(lanes({ VIDEO_CONCURRENCY: '6', VIDEO_CONCURRENCY_PER_COMPANY: '6' })).toEqual({
       concurrency: 6,

@@ -9,7 +9,7 @@ import { POSTER_WIDTHS, thumbnailTimes } from '@hirecast/domain/video-rules';
 import type { TStorage } from '../../lib/context.ts';
 import type { TJobContext } from '../../lib/queue/queue.ts';
 import { VideoToolError, type TVideoTools } from '../../lib/video/ffmpeg.ts';
-import { extractFrame, makePosters } from '../../lib/video/frames.ts';
+import { extractFrame, extractFrames, makePosters } from '../../lib/video/frames.ts';
 import { InvalidVideoError, probeVideo, type TProbe } from '../../lib/video/probe.ts';
 import { playablePath, remuxMp4 } from '../../lib/video/remux.ts';
 import { transcodeMp4 } from '../../lib/video/transcode.ts';
@@ -206,11 +206,13 @@ export async function processVideoAsset(
 
     if (stage === 'all' && !hasAllThumbnails(thumbnails)) {
       const all = [...thumbnails];
-      for (const [i, time] of times.entries()) {
-        if (i < all.length) continue;
-        const file = join(dir, `thumb${i}.jpg`);
-        await extractFrame(tools.ffmpeg, { source, output: file, time, probe }, job.signal);
-        await storage.putFile({ key: keys.thumbnail(i), file, contentType: 'image/jpeg' });
+      // The missing ones, made by one ffmpeg run, then saved in order.
+      const missing = times
+        .map((time, i) => ({ i, time, output: join(dir, `thumb${i}.jpg`) }))
+        .filter(({ i }) => i >= all.length);
+      await extractFrames(tools.ffmpeg, { source, frames: missing, probe }, job.signal);
+      for (const { i, output } of missing) {
+        await storage.putFile({ key: keys.thumbnail(i), file: output, contentType: 'image/jpeg' });
         all.push(keys.thumbnail(i));
       }
       await db.update(videoAssets).set({ thumbnails: all }).where(eq(videoAssets.id, assetId));

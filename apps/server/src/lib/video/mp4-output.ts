@@ -7,12 +7,13 @@ import type { TProbe } from './probe.ts';
 // the whole file has arrived. remux.ts copies the picture, transcode.ts encodes it; only `video` differs.
 
 /**
- * AAC at 48 kHz: what every rendition's sound is made into, 64k for a mono source (a single microphone) and 128k
- * stereo otherwise: mono stays mono, since making it stereo would only double the encode. ffmpeg's AAC encoder with its 'fast' coder: the default (twoloop) took 2.5 s for the 60 s of
- * Opus in a Chrome recording on this 2-core machine, 'fast' 1.6 s, and that encode is most of the time a copied
- * (remuxed) recording takes to become playable (issue 25; decision 031). For a 30 s mono Opus recording, mono
- * at 64k took 0.34 s of CPU against 0.88 s for stereo at 128k (2026-12-07; decision 039). At these rates the two
- * coders are alike for speech.
+ * AAC at 48 kHz: what every rendition's sound is made into, 64k for a mono source (a single microphone) and
+ * 128k stereo otherwise: mono stays mono, since making it stereo would only double the encode. ffmpeg's AAC
+ * encoder with its 'fast' coder: the default (twoloop) took 2.5 s for the 60 s of Opus in a Chrome recording on
+ * this 2-core machine, 'fast' 1.6 s, and that encode is most of the time a copied (remuxed) recording takes to
+ * become playable (issue 25; decision 031). For a 30 s mono Opus recording, mono at 64k took 0.34 s of CPU
+ * against 0.88 s for stereo at 128k (2026-12-07; decision 039). At these rates the two coders are alike for
+ * speech.
  */
 function aacArgs(channels: number | null) {
   const mono = channels === 1;

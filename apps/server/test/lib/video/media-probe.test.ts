@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveTool, type TVideoTools } from '../../../src/lib/video/ffmpeg.ts';
+import { extractFrame, extractFrames } from '../../../src/lib/video/frames.ts';
 import { InvalidVideoError, lastProgressTime, probeVideo } from '../../../src/lib/video/probe.ts';
 import { videoToolsFrom } from '../../../src/lib/video/tools.ts';
 import { remuxMp4 } from '../../../src/lib/video/remux.ts';
@@ -119,6 +120,24 @@ describe('the sound of a playable copy', () => {
       expect(Number(sound.streams[0]!.bit_rate)).toBeGreaterThan(channels === 1 ? 40_000 : 90_000);
       expect(Number(sound.streams[0]!.bit_rate)).toBeLessThan(channels === 1 ? 90_000 : 170_000);
     }
+  });
+});
+
+describe('extractFrames', () => {
+  it('makes each frame at its own time in one ffmpeg run, the same JPEG as a run of its own', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hirecast-frames-'));
+    const source = join(dir, 'clip.mp4');
+    // testsrc draws a counter that changes every second, so frames a second apart differ.
+    writeFileSync(source, makeClip({ width: 320, height: 180, seconds: 4, audio: false }));
+    const probe = { width: 320, height: 180 };
+    const frames = [0.5, 1.5, 2.5].map((time, i) => ({ time, output: join(dir, `frame${i}.jpg`) }));
+    await extractFrames(tools.ffmpeg, { source, frames, probe });
+    const made = frames.map(({ output }) => readFileSync(output));
+    for (const jpeg of made) expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect(new Set(made.map((jpeg) => jpeg.toString('base64'))).size).toBe(3);
+    const alone = join(dir, 'alone.jpg');
+    await extractFrame(tools.ffmpeg, { source, output: alone, time: 1.5, probe });
+    expect(readFileSync(alone).equals(made[1]!)).toBe(true);
   });
 });
 

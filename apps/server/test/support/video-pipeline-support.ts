@@ -177,6 +177,9 @@ export type TStreamInfo = {
   height?: number;
   nb_frames?: string;
   pix_fmt?: string;
+  /** Sound: its channels and bits a second (a string), as ffprobe reads them. */
+  channels?: number;
+  bit_rate?: string;
 };
 
 /** ffprobe of stored bytes: the streams, and whether the moov atom comes before mdat (fast start). */

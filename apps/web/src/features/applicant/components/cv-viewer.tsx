@@ -12,7 +12,8 @@ const fileName = (info: TApplicant['_profile']['personalInfo'], name: string) =>
   info.cvFileName?.trim() || `${name} CV${info.pdfCvUrl ? '.pdf' : ''}`;
 
 // A browser without a PDF viewer says so (Chrome on Android does); one that does not say gets the viewer, and
-// its own fallback content if it has no plugin after all.
+// its own fallback content if it has no plugin after all. The links in these sentences are underlined: colour
+// alone does not set them apart from the text around them (WCAG link-in-text-block).
 const canShowPdf = () => navigator.pdfViewerEnabled !== false;
 
 function NoPlugin({ url, download }: { url: string; download: string | null }) {
@@ -20,7 +21,7 @@ function NoPlugin({ url, download }: { url: string; download: string | null }) {
     <Box sx={{ p: { xs: 2, sm: 3 }, bgcolor: 'background.default', borderRadius: 2 }}>
       <Typography>
         This browser has no PDF plugin, so the CV cannot be shown here.{' '}
-        <Link href={url} download={download}>
+        <Link href={url} download={download} underline="always">
           Download the CV
         </Link>{' '}
         to read it.
@@ -95,7 +96,7 @@ export function CvViewer({
       {downloadUrl && !info.pdfCvUrl && (
         <Typography color="text.secondary">
           This CV is a Word document, which browsers cannot show.{' '}
-          <Link href={downloadUrl} download={download}>
+          <Link href={downloadUrl} download={download} underline="always">
             Download {download}
           </Link>{' '}
           to read it.

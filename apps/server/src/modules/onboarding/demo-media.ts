@@ -75,7 +75,7 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
     .where(and(eq(jobs.companyId, company.id), eq(jobs.isFirstJob, true)))
     .orderBy(asc(jobs.order))
     .limit(1);
-  const { ffmpeg } = tools();
+  const videoTools = tools();
   await withSeedFolder('demo', async (dir) => {
     const storeVideo = async (
       card: { title: string; captions: readonly string[] },
@@ -85,7 +85,7 @@ export async function seedDemoMedia(ctx: TCtx, tools: () => TVideoTools): Promis
       (
         await storeSeededVideo(ctx, {
           companyId: company.id,
-          body: await makeTitleCard(ffmpeg, dir, card, name),
+          body: await makeTitleCard(videoTools, dir, card, name),
           row: { ...row, fileName: `${name}.mp4` },
         })
       ).id;

@@ -47,6 +47,8 @@ export function titleCardArgs(input: {
   captionFiles: string[];
   output: string;
   text: boolean;
+  /** The x264 preset (VIDEO_PRESET); veryfast when not given. */
+  preset?: string;
 }) {
   const text = (file: string, size: number, y: string, from?: number) =>
     [
@@ -75,7 +77,7 @@ export function titleCardArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    input.preset ?? 'veryfast',
     '-pix_fmt',
     'yuv420p',
     '-c:a',
@@ -88,7 +90,7 @@ export function titleCardArgs(input: {
 
 /** Makes one title card in `dir` (its title without a leading number, then its captions); answers its bytes. */
 export async function makeTitleCard(
-  ffmpeg: string,
+  tools: TVideoTools,
   dir: string,
   video: { title: string; captions: readonly string[] },
   n: number | string,
@@ -103,7 +105,9 @@ export async function makeTitleCard(
     }),
   );
   const output = join(dir, `${n}.mp4`);
-  await runWithTextFallback(ffmpeg, (text) => titleCardArgs({ titleFile, captionFiles, output, text }));
+  await runWithTextFallback(tools.ffmpeg, (text) =>
+    titleCardArgs({ titleFile, captionFiles, output, text, preset: tools.preset }),
+  );
   return readFile(output);
 }
 
@@ -121,13 +125,13 @@ export async function seedOnboardingVideos(
     .where(eq(videoAssets.onboarding, true))
     .limit(1);
   if (existing) return 0;
-  const { ffmpeg } = tools();
+  const videoTools = tools();
   const companyId = await systemCompanyId(ctx, ONBOARDING_COMPANY);
   await withSeedFolder('onboarding', async (dir) => {
     for (const [n, video] of ONBOARDING_VIDEOS.entries()) {
       await storeSeededVideo(ctx, {
         companyId,
-        body: await makeTitleCard(ffmpeg, dir, video, n),
+        body: await makeTitleCard(videoTools, dir, video, n),
         row: { title: video.title, fileName: `onboarding-${n + 1}.mp4`, onboarding: true },
       });
     }

@@ -133,6 +133,8 @@ export function sampleClipArgs(input: {
   captionFile: string;
   output: string;
   text: boolean;
+  /** The x264 preset (VIDEO_PRESET); veryfast when not given. */
+  preset?: string;
 }) {
   const { clip, size } = input;
   const [c0, c1] = clip.colors;
@@ -160,7 +162,7 @@ export function sampleClipArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    input.preset ?? 'veryfast',
     '-pix_fmt',
     'yuv420p',
     '-c:a',
@@ -173,13 +175,15 @@ export function sampleClipArgs(input: {
   ];
 }
 
-async function makeClip(ffmpeg: string, dir: string, clip: TSampleClip, type: TSample['type']) {
+async function makeClip(tools: TVideoTools, dir: string, clip: TSampleClip, type: TSample['type']) {
   const size = type === 'landscape' ? { width: 1280, height: 720 } : { width: 720, height: 1280 };
   const name = randomUUID();
   const captionFile = join(dir, `${name}.txt`);
   await writeFile(captionFile, clip.caption);
   const output = join(dir, `${name}.mp4`);
-  await runWithTextFallback(ffmpeg, (text) => sampleClipArgs({ clip, size, captionFile, output, text }));
+  await runWithTextFallback(tools.ffmpeg, (text) =>
+    sampleClipArgs({ clip, size, captionFile, output, text, preset: tools.preset }),
+  );
   return { body: await readFile(output), size };
 }
 
@@ -197,7 +201,7 @@ export async function seedSampleTemplates(
     .where(eq(videoTemplates.isSample, true))
     .limit(1);
   if (existing) return 0;
-  const { ffmpeg } = tools();
+  const videoTools = tools();
   const companyId = await systemCompanyId(ctx, {
     ...SAMPLES_COMPANY,
     description: 'Sample animated videos that come with Hirecast.',
@@ -206,7 +210,7 @@ export async function seedSampleTemplates(
     for (const sample of SAMPLE_TEMPLATES) {
       const sections: TTemplateSection[] = [{ type: 'entrance', id: 'entrance', text: sample.entrance }];
       for (const [i, clip] of sample.clips.entries()) {
-        const { body, size } = await makeClip(ffmpeg, dir, clip, sample.type);
+        const { body, size } = await makeClip(videoTools, dir, clip, sample.type);
         const stored = await storeSeededVideo(ctx, {
           companyId,
           body,

@@ -45,6 +45,8 @@ export type TQueue = {
 };
 
 const SCHEMA = 'pgboss';
+/** How often a worker looks for jobs that no NOTIFY announced (retries and delayed jobs coming due). */
+export const IDLE_POLL_SECONDS = 5;
 /** How long a stopping queue waits for aborted handlers to clean up. */
 const ABORTED_CLEANUP_MS = 5_000;
 
@@ -80,6 +82,12 @@ export function createQueue({
   // The handlers running in this process. pg-boss stops waiting for an aborted one; stop() still gives it a
   // moment to clean up (its temporary files, its log line) before the process closes the database.
   const running = new Set<Promise<unknown>>();
+  // A queue's workers fetch again as soon as one of its jobs ends, the worker that ran it included: pg-boss
+  // otherwise waits out its poll before the next fetch, and a burst (fifty uploads) would drain one job per poll.
+  // Workers that find nothing go back to sleep.
+  const wakeQueue = (name: TJobName) => {
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+  };
   const start = () =>
     (started ??= (async () => {
       await boss.start();
@@ -118,12 +126,15 @@ export function createQueue({
       await boss.work(
         name,
         {
-          // With NOTIFY active pg-boss relaxes polling to a 30 s backstop by default; that would leave the jobs
-          // sent while this worker was busy (a burst of uploads, retries coming due) waiting up to 30 s.
+          // A sent job wakes its queue's workers at once (NOTIFY), and a worker that finishes a job looks for the
+          // next at once (wakeQueue below), so polling only finds what no NOTIFY announces: a retry or a
+          // delayed job coming due, a job sent while the listener was reconnecting. Every 5 s for that (every
+          // second without NOTIFY): the API process has a worker per queue and lane slot, some twenty, and
+          // their polls every second were a tenth of a core on the embedded database while nothing happened.
           includeMetadata: true,
           batchSize: 1,
           pollingIntervalSeconds: 1,
-          notifyPollingIntervalSeconds: 1,
+          notifyPollingIntervalSeconds: IDLE_POLL_SECONDS,
           // Decision 039: `concurrency` fetch loops, each one job at a time. pg-boss counts the running jobs of
           // each group in this process: a loop skips the groups at their cap (and hands back a job that two
           // loops fetched at the same moment), so the other groups' jobs, in priority order, take the rest.
@@ -154,6 +165,7 @@ export function createQueue({
             } finally {
               running.delete(run);
               metrics?.jobDuration.observe({ job: name, outcome }, (performance.now() - startedAt) / 1000);
+              if (!stopped) wakeQueue(name);
             }
           }
         },

@@ -46,7 +46,7 @@ export type TQueue = {
 
 const SCHEMA = 'pgboss';
 /** How often a worker looks for jobs that no NOTIFY announced (retries and delayed jobs coming due). */
-export const IDLE_POLL_SECONDS = 5;
+const IDLE_POLL_SECONDS = 5;
 /** How long a stopping queue waits for aborted handlers to clean up. */
 const ABORTED_CLEANUP_MS = 5_000;
 

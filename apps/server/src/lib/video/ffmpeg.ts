@@ -4,6 +4,9 @@ import { accessSync, constants } from 'node:fs';
 import { setPriority } from 'node:os';
 import { delimiter, join } from 'node:path';
 
+/** The x264 preset of every encode when none is given (VIDEO_PRESET's default in config.ts). */
+export const DEFAULT_X264_PRESET = 'veryfast';
+
 /** ffmpeg and ffprobe; `preset`, the x264 preset of transcodes and renders (VIDEO_PRESET, default veryfast). */
 export type TVideoTools = { ffmpeg: string; ffprobe: string; preset?: string };
 

@@ -1,5 +1,5 @@
 import { renditionSize } from '@hirecast/domain/video-rules';
-import { encoderThreads, runTool } from './ffmpeg.ts';
+import { DEFAULT_X264_PRESET, encoderThreads, runTool } from './ffmpeg.ts';
 import { playableMp4Args } from './mp4-output.ts';
 import type { TProbe } from './probe.ts';
 
@@ -30,7 +30,7 @@ export function transcodeArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    input.preset ?? 'veryfast',
+    input.preset ?? DEFAULT_X264_PRESET,
     '-crf',
     '23',
     '-pix_fmt',

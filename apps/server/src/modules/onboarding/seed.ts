@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { videoAssets } from '@hirecast/db/schema';
 import type { TContext } from '../../lib/context.ts';
-import { runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { DEFAULT_X264_PRESET, runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { storeSeededVideo, systemCompanyId, withSeedFolder } from '../assets/index.ts';
 
 // spec 3 §2 Onboarding videos: sorted by the number their titles start with. Hirecast ships these title cards,
@@ -77,7 +77,7 @@ export function titleCardArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    input.preset ?? 'veryfast',
+    input.preset ?? DEFAULT_X264_PRESET,
     '-pix_fmt',
     'yuv420p',
     '-c:a',

@@ -6,7 +6,7 @@ import {
   type TTemplateRenderSegment,
 } from '@hirecast/domain/video-template-draw';
 import type { TTemplateTimeline } from '@hirecast/domain/video-template-timeline';
-import type { TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { DEFAULT_X264_PRESET, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { clipFromFrame } from './clip-decoder.ts';
 import {
   tailKey,
@@ -23,7 +23,8 @@ import { runFfmpegOrFail, startFfmpeg } from './render-process.ts';
 /** The x264 settings of every part, so the parts join without re-encoding. */
 export function videoEncoderArgs(encoder: TRenderTemplateOptions['encoder']): string[] {
   return [
-    ...['-c:v', 'libx264', '-preset', encoder?.preset ?? 'veryfast', '-crf', String(encoder?.crf ?? 21)],
+    ...['-c:v', 'libx264', '-preset', encoder?.preset ?? DEFAULT_X264_PRESET],
+    ...['-crf', String(encoder?.crf ?? 21)],
     ...['-pix_fmt', 'yuv420p', '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
     ...['-color_range', 'tv'],
   ];

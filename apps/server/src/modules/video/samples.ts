@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { videoTemplates } from '@hirecast/db/schema';
 import type { TTemplateData, TTemplateSection } from '@hirecast/domain/video-template';
 import type { TContext } from '../../lib/context.ts';
-import { runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
+import { DEFAULT_X264_PRESET, runWithTextFallback, type TVideoTools } from '../../lib/video/ffmpeg.ts';
 import { storeSeededVideo, systemCompanyId, withSeedFolder } from '../assets/index.ts';
 import { SAMPLES_COMPANY } from './service.ts';
 
@@ -162,7 +162,7 @@ export function sampleClipArgs(input: {
     '-c:v',
     'libx264',
     '-preset',
-    input.preset ?? 'veryfast',
+    input.preset ?? DEFAULT_X264_PRESET,
     '-pix_fmt',
     'yuv420p',
     '-c:a',

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { playwrightCounts, vitestCounts } from './test-summary.mjs';
+import { playwrightCounts, vitestCounts, vitestFailedNames } from './test-summary.mjs';
 
 const started = Date.now();
 const out = resolve('.test-results');
@@ -83,10 +83,13 @@ const [staticChecks, vitestOk, e2eOk] = await Promise.all([
 
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 try {
-  const unit = vitestCounts(JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8')));
+  const report = JSON.parse(readFileSync(`${out}/vitest.json`, 'utf8'));
+  const unit = vitestCounts(report);
   passed += unit.passed;
   failed += unit.failed;
+  failedNames.push(...vitestFailedNames(report).map((name) => `unit + integration: ${name}`));
 } catch {
   failed += 1;
 }
@@ -95,12 +98,17 @@ try {
   const e2e = playwrightCounts(p);
   passed += e2e.passed;
   failed += e2e.failed;
-  if (e2e.flaky.length > 0)
-    console.log(`\ne2e: ${e2e.flaky.length} flaky (counted as failed): ${e2e.flaky.join('; ')}`);
+  failedNames.push(...e2e.unexpected.map((name) => `e2e: ${name}`));
+  failedNames.push(...e2e.flaky.map((name) => `e2e (flaky, passed on a retry): ${name}`));
 } catch {
   failed += 1;
 }
 const ok = staticChecks.every(Boolean) && vitestOk && e2eOk && failed === 0;
+['lint', 'format', 'typecheck', 'links', 'build'].forEach((name, i) => {
+  if (!staticChecks[i]) failedNames.push(`${name} (see its ◀ line)`);
+});
+// The failures again, last, so the end of a long log says which tests failed.
+if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`CPU: ${cpuUsed.map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

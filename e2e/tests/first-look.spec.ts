@@ -199,9 +199,24 @@ test('a new company: the intro video, why reordering is off, and a toast for goi
       { timeout: 150_000, intervals: [2000] },
     )
     .toBeGreaterThan(0);
+  // The video takes the illustration's place without moving the page: with the list of onboarding videos held
+  // back, 'New Job' shows below the illustration, and it stays where it was once the video is there (a click
+  // aimed at it in that moment landed on the video: the jobs dashboard spec, 2026-12-07).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/asset/onboarding', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { name: 'Post your first video job' })).toBeVisible();
+  const newJob = page.getByRole('button', { name: 'New Job' });
+  await expect(newJob).toBeVisible();
+  const before = await newJob.boundingBox();
+  release();
   await expect(page.getByLabel(/^Intro video: /)).toBeVisible();
+  expect(await newJob.boundingBox()).toEqual(before);
+  await page.unroute('**/api/asset/onboarding');
   await shots(page, 'jobs-empty');
 
   // Two jobs, the first pinned: the disabled Edit says why.

@@ -59,11 +59,29 @@ function useSettledControls() {
   return { ref: setVideo, controls };
 }
 
+/**
+ * The intro video's frame, which the illustration fills until the video is there: the video takes its place
+ * without moving the page, so a click aimed at 'New Job' below it cannot land on the video instead (the
+ * onboarding videos are made at first start, and the list of them may arrive after the button).
+ */
+const FRAME = {
+  display: 'block',
+  width: { xs: 'calc(100vw - 64px)', sm: 480 },
+  maxWidth: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: 2,
+} as const;
+
 /** The intro video (the first onboarding video); the illustration while there is none that plays yet. */
 function IntroVideo() {
   const { data: video } = useIntroVideo();
   const { ref, controls } = useSettledControls();
-  if (!video) return <JobsIllustration />;
+  if (!video)
+    return (
+      <Box sx={{ ...FRAME, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <JobsIllustration />
+      </Box>
+    );
   return (
     <Box
       component="video"
@@ -75,14 +93,7 @@ function IntroVideo() {
       // With a poster nothing is fetched before Play, so no loading spinner sits over it.
       preload={video.data.image640 ? 'none' : 'metadata'}
       aria-label={`Intro video: ${video.title.replace(/^\d+\.\s*/, '')}`}
-      sx={{
-        display: 'block',
-        width: { xs: 'calc(100vw - 64px)', sm: 480 },
-        maxWidth: '100%',
-        aspectRatio: '16 / 9',
-        bgcolor: 'grey.900',
-        borderRadius: 2,
-      }}
+      sx={{ ...FRAME, bgcolor: 'grey.900' }}
     />
   );
 }

@@ -1,6 +1,6 @@
 // The counts `npm test` prints from the Vitest and Playwright JSON reports. Issue 24: a flake is a failure. An
-// e2e test that failed and then passed on a retry (Playwright's 'flaky') counts as failed, by name. Every failure is
-// named again at the end (`failedNames`), so the last lines of a long log say which test failed.
+// e2e test that failed and then passed on a retry (Playwright's 'flaky') counts as failed, by name. The names of the
+// failed tests are what `npm test` lists again at its end, so the last lines of a long log say which failed.
 
 /** Passed and failed tests of a Vitest JSON report. */
 export const vitestCounts = (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests });

@@ -27,6 +27,7 @@ function run(name, command, args, env = {}) {
       },
     );
     child.on('exit', (code) => {
+      if (code !== 0) failedParts.push(name);
       const cpu = childrenCpuSeconds(cpuFile);
       if (cpu !== null) cpuUsed.push([name, cpu]);
       console.log(
@@ -39,6 +40,8 @@ function run(name, command, args, env = {}) {
 }
 
 const cpuUsed = [];
+/** The parts that exited with an error (a static check, or a suite that failed or could not run). */
+const failedParts = [];
 /** The user + system seconds of `times`' second line (the children of the shell). */
 function childrenCpuSeconds(file) {
   try {
@@ -104,10 +107,8 @@ try {
   failed += 1;
 }
 const ok = staticChecks.every(Boolean) && vitestOk && e2eOk && failed === 0;
-['lint', 'format', 'typecheck', 'links', 'build'].forEach((name, i) => {
-  if (!staticChecks[i]) failedNames.push(`${name} (see its ◀ line)`);
-});
-// The failures again, last, so the end of a long log says which tests failed.
+// The failures again, last, so the end of a long log says which parts and tests failed.
+failedNames.unshift(...failedParts.map((name) => `${name} (see its ◀ line)`));
 if (failedNames.length > 0) console.log(`\nfailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`CPU: ${cpuUsed.map(([name, cpu]) => `${name} ${cpu.toFixed(0)} s`).join(', ')}`);

@@ -200,8 +200,8 @@ test('a new company: the intro video, why reordering is off, and a toast for goi
     )
     .toBeGreaterThan(0);
   // The video takes the illustration's place without moving the page: with the list of onboarding videos held
-  // back, 'New Job' shows below the illustration, and it stays where it was once the video is there (a click
-  // aimed at it in that moment landed on the video: the jobs dashboard spec, 2026-12-07).
+  // back, 'New Job' shows below the illustration, and it stays where it was once the video is there (it moved
+  // 113 px down, and a click aimed at it in that moment missed: the jobs dashboard spec, 2026-12-07).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/asset/onboarding', async (route) => {

@@ -61,8 +61,8 @@ function useSettledControls() {
 
 /**
  * The intro video's frame, which the illustration fills until the video is there: the video takes its place
- * without moving the page, so a click aimed at 'New Job' below it cannot land on the video instead (the
- * onboarding videos are made at first start, and the list of them may arrive after the button).
+ * without moving the page, so a click aimed at 'New Job' below it cannot land elsewhere (the onboarding videos
+ * are made at first start, and the list of them may arrive after the button).
  */
 const FRAME = {
   display: 'block',

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { applications, jobs, jobTrackingEvents, videoAssets } from '@hirecast/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { applications, jobTrackingEvents, videoAssets } from '@hirecast/db/schema';
 import { applyMessages, type ZApplyRequest } from '@hirecast/domain/application';
 import { DEFAULT_VIDEO_QUESTION } from '@hirecast/domain/public-job';
 import { interviewMessages } from '@hirecast/domain/interview';
@@ -13,7 +13,7 @@ import { queueEarlyBirdLetter } from '../jobs/index.ts';
 import type { TTusUploads } from '../uploads/index.ts';
 import { sendApplicationEmails } from './emails.ts';
 import { checkCv, checkVideo, claimVideo, removeIfUnused, type TCheckedCv } from './files.ts';
-import { recordTrackingEvent } from '../sharing/index.ts';
+import { recordTrackingEvent, withJobCounters } from '../sharing/index.ts';
 import { assertTakesVideo, findJobForApply, type TApplyJob } from './job.ts';
 import { applyInterviewOf, createApplyInterview, interviewLink } from '../interviews/index.ts';
 import { recordEvent } from '../../lib/webhooks/outbox.ts';
@@ -46,7 +46,8 @@ async function assertNotApplied(ctx: Pick<TContext, 'db'>, jobId: string, email:
 }
 
 // One transaction: the candidate's video (a company video kept out of the library), the application, the
-// submitted event and the job's counter. The unique index (job, email) settles two submissions racing.
+// submitted event and the job's counters (withJobCounters: one at a time per job, the counters written last).
+// The unique index (job, email) settles two submissions racing.
 async function saveApplication(
   ctx: TContext,
   input: {
@@ -60,7 +61,7 @@ async function saveApplication(
   },
 ) {
   const { job, body, cv, video, tokenHash, interview } = input;
-  return ctx.db.transaction(async (tx) => {
+  return withJobCounters(ctx.db, job.id, async (tx, moves) => {
     const [visit] = body.sessionId
       ? await tx
           .select()
@@ -130,17 +131,6 @@ async function saveApplication(
       session: body.sessionId ?? null,
       keys: [...(cv ? [cv.key] : []), ...(video ? [video.key] : [])],
     });
-    // Issue 16: credited like the session's visit (first touch), and counted in the sharing rollup.
-    await recordTrackingEvent(tx, {
-      job: { id: job.id, companyId: job.companyId, videoAssetId: null },
-      event: 'apply_submitted',
-      sessionId: body.sessionId ?? application.id,
-      origin: utm,
-    });
-    await tx
-      .update(jobs)
-      .set({ submittedApplications: sql`${jobs.submittedApplications} + 1` })
-      .where(eq(jobs.id, job.id));
     // Issue 25: the apply-flow interview is created with the application, never without it.
     const interviewToken = interview
       ? await createApplyInterview(tx, {
@@ -150,6 +140,15 @@ async function saveApplication(
         })
       : null;
     await recordEvent(tx, { type: 'application.created', applicationId: application.id });
+    // Issue 16: credited like the session's visit (first touch), and counted in the sharing rollup.
+    await recordTrackingEvent(tx, {
+      job: { id: job.id, companyId: job.companyId, videoAssetId: null },
+      event: 'apply_submitted',
+      sessionId: body.sessionId ?? application.id,
+      origin: utm,
+      moves,
+    });
+    moves.job(job.id, 'submittedApplications');
     return { applicationId: application.id, assetId: asset?.id ?? null, interviewToken };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs } from '@hirecast/db/schema';
 import { applyMessages } from '@hirecast/domain/application';
@@ -7,7 +7,7 @@ import type { TTrackRequest, ZPublicEngagementRequest } from '@hirecast/domain/p
 import { AppError } from '../../lib/app-error.ts';
 import type { TContext } from '../../lib/context.ts';
 import { recordEngagement } from '../assets/index.ts';
-import { recordTrackingEvent, recordWatchProgress } from '../sharing/index.ts';
+import { recordTrackingEvent, recordWatchProgress, withJobCounters } from '../sharing/index.ts';
 import {
   firstVisitToday,
   newVisitorCookie,
@@ -21,10 +21,7 @@ const SHORT_ID = /^[0-9A-Za-z]{8}$/;
 const jobNotFound = () => new AppError('NOT_FOUND', applyMessages.jobNotFound);
 
 // The counter each event moves (spec 1 §3 stats: totalVisits, startedApplications).
-const COUNTER = {
-  visit: { totalVisits: sql`${jobs.totalVisits} + 1` },
-  apply_started: { startedApplications: sql`${jobs.startedApplications} + 1` },
-} as const;
+const COUNTER = { visit: 'totalVisits', apply_started: 'startedApplications' } as const;
 
 async function jobByShortId(ctx: TContext, shortId: string) {
   if (!SHORT_ID.test(shortId)) throw jobNotFound();
@@ -54,7 +51,7 @@ export async function trackJobEvent(
   const known = readVisitorCookie(ctx.config.secret, client.visitorCookie);
   const fresh = known ? null : newVisitorCookie(ctx.config.secret);
   const visitorId = known ?? fresh!.id;
-  await ctx.db.transaction(async (tx) => {
+  await withJobCounters(ctx.db, job.id, async (tx, moves) => {
     const counted =
       input.event !== 'visit' ||
       (await firstVisitToday(tx, {
@@ -78,9 +75,10 @@ export async function trackJobEvent(
         utmCampaign: input.utm_campaign,
         utmMedium: input.utm_medium,
       },
+      moves,
     });
     // The job's updatedAt is left alone: it is the page's lastmod, and a visit does not change the page.
-    if (inserted) await tx.update(jobs).set(COUNTER[input.event]).where(eq(jobs.id, job.id));
+    if (inserted) moves.job(job.id, COUNTER[input.event]);
   });
   return { newVisitorCookie: fresh?.value ?? null };
 }

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { TDb } from '@hirecast/db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb, TDbLike, TTx } from '@hirecast/db/client';
+import { jobs } from '@hirecast/db/schema';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import type { TAttribution, TWatchBand } from '@hirecast/domain/sharing';
 
 type TExecutor = Pick<TDb, 'execute'>;
@@ -65,6 +67,92 @@ export async function bumpRollup(
     ON CONFLICT (company_id, grain, bucket, referral) DO UPDATE SET
       visits = sharing_series.visits + excluded.visits, applies = sharing_series.applies + excluded.applies,
       submits = sharing_series.submits + excluded.submits`);
+}
+
+/** The job's own counters a tracking event moves (spec 1 §3 stats). */
+export type TJobCounter = 'totalVisits' | 'startedApplications' | 'submittedApplications';
+
+type TRollupMove = { jobId: string; at: Date; attribution: TAttribution; deltas: TRollupDeltas };
+
+/**
+ * The counters one transaction moves: its rollup rows, chart sums and job counters, gathered while the
+ * transaction records its events and written together by `write`, its last statements, so the transaction holds
+ * their locks only from these writes to its commit. Moves of one moment and attribution are summed into one
+ * write, and the rows are written in one order (rollup before job, sorted), so two transactions never wait on
+ * each other in a circle.
+ */
+export type TCounterMoves = {
+  rollup: (move: TRollupMove) => void;
+  job: (jobId: string, counter: TJobCounter) => void;
+  write: (tx: TDbLike) => Promise<void>;
+};
+
+function counterMoves(): TCounterMoves {
+  const rollups = new Map<string, TRollupMove>();
+  const jobCounters = new Map<string, Partial<Record<TJobCounter, number>>>();
+  return {
+    rollup(move) {
+      const { referralToken, utmSource, utmCampaign, utmMedium } = move.attribution;
+      const key = JSON.stringify([
+        move.jobId,
+        move.at.toISOString(),
+        referralToken,
+        utmSource,
+        utmCampaign,
+        utmMedium,
+      ]);
+      const summed = rollups.get(key) ?? { ...move, deltas: {} };
+      for (const c of ROLLUP_COUNTERS) {
+        const delta = move.deltas[c];
+        if (delta) summed.deltas[c] = (summed.deltas[c] ?? 0) + delta;
+      }
+      rollups.set(key, summed);
+    },
+    job(jobId, counter) {
+      const counters = jobCounters.get(jobId) ?? {};
+      counters[counter] = (counters[counter] ?? 0) + 1;
+      jobCounters.set(jobId, counters);
+    },
+    async write(tx) {
+      for (const key of [...rollups.keys()].sort()) await bumpRollup(tx, rollups.get(key)!);
+      for (const jobId of [...jobCounters.keys()].sort()) {
+        const set = Object.fromEntries(
+          Object.entries(jobCounters.get(jobId)!).map(([c, n]) => [
+            c,
+            sql`${jobs[c as TJobCounter]} + ${n}::int`,
+          ]),
+        );
+        await tx.update(jobs).set(set).where(eq(jobs.id, jobId));
+      }
+      rollups.clear();
+      jobCounters.clear();
+    },
+  };
+}
+
+const perJob = oneAtATime();
+
+/**
+ * A transaction that moves a job's counters (an application submitted, a visit or an apply start recorded):
+ * `body` records its events and adds the counters' moves, written when it ends. Every such transaction of a job
+ * writes the same rows (the job's counters, its rollup rows, and for an application its status count), so
+ * PostgreSQL runs them one after the other. In this process they also start one at a time per job
+ * (oneAtATime): a burst of 50 applications to one job waits here, and the employers' screens keep the pooled
+ * connections they need (the spike bench, docs/benchmarks.md).
+ */
+export function withJobCounters<T>(
+  db: TDb,
+  jobId: string,
+  body: (tx: TTx, moves: TCounterMoves) => Promise<T>,
+): Promise<T> {
+  return perJob(jobId, () =>
+    db.transaction(async (tx) => {
+      const moves = counterMoves();
+      const result = await body(tx, moves);
+      await moves.write(tx);
+      return result;
+    }),
+  );
 }
 
 /** The cohort counter of a session event in a watch band: a visit is v, an apply start a, a submission s. */

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDbLike } from '@hirecast/db/client';
-import { jobs, jobTrackingEvents } from '@hirecast/db/schema';
+import { jobTrackingEvents } from '@hirecast/db/schema';
 import { attributeEvent, type TAttribution, type TWatchBand } from '@hirecast/domain/sharing';
 import {
   attributionOf,
@@ -10,7 +10,7 @@ import {
   type TEventOrigin,
   type TTrackingEvent,
 } from './attribution.ts';
-import { bumpRollup, cohortCounter } from './rollup.ts';
+import { cohortCounter, type TCounterMoves } from './rollup.ts';
 
 type TJob = { id: string; companyId: string; videoAssetId: string | null };
 type TVisitRow = typeof jobTrackingEvents.$inferSelect;
@@ -34,17 +34,14 @@ const sessionEvent = (jobId: string, event: TTrackingEvent, sessionId: string) =
   );
 
 /** A counted visit moves the sums, its cohort and the job's visit counter. */
-async function countVisit(tx: TDbLike, jobId: string, visit: TVisitRow) {
-  await bumpRollup(tx, {
+function countVisit(moves: TCounterMoves, jobId: string, visit: TVisitRow) {
+  moves.rollup({
     jobId,
     at: visit.createdAt,
     attribution: attributionOf(visit),
     deltas: { visits: 1, [cohortCounter('visit', visit.watchBand as TWatchBand)]: 1 },
   });
-  await tx
-    .update(jobs)
-    .set({ totalVisits: sql`${jobs.totalVisits} + 1` })
-    .where(eq(jobs.id, jobId));
+  moves.job(jobId, 'totalVisits');
 }
 
 /**
@@ -56,7 +53,7 @@ async function countVisit(tx: TDbLike, jobId: string, visit: TVisitRow) {
  */
 async function visitOfApplying(
   tx: TDbLike,
-  input: { job: TJob; event: TTrackingEvent; sessionId: string; origin: TEventOrigin },
+  input: { job: TJob; event: TTrackingEvent; sessionId: string; origin: TEventOrigin; moves: TCounterMoves },
   claimReferralPlace?: () => Promise<boolean>,
 ): Promise<TVisitRow | null> {
   const { job, sessionId } = input;
@@ -75,7 +72,7 @@ async function visitOfApplying(
       .set({ counted: true })
       .where(and(sessionEvent(job.id, 'visit', sessionId), eq(jobTrackingEvents.counted, false)))
       .returning();
-    if (upgraded) await countVisit(tx, job.id, upgraded);
+    if (upgraded) countVisit(input.moves, job.id, upgraded);
     return upgraded ?? (await sessionVisit(tx, { jobId: job.id, sessionId }));
   }
   const attribution = attributeEvent({
@@ -88,7 +85,7 @@ async function visitOfApplying(
     .values({ jobId: job.id, event: 'visit', sessionId, ...attribution, watchBand: band, counted: true })
     .onConflictDoNothing()
     .returning();
-  if (made) await countVisit(tx, job.id, made);
+  if (made) countVisit(input.moves, job.id, made);
   return made ?? (await sessionVisit(tx, { jobId: job.id, sessionId }));
 }
 
@@ -100,7 +97,14 @@ async function recordApplyEvent(
     event,
     sessionId,
     visit,
-  }: { job: TJob; event: 'apply_started' | 'apply_submitted'; sessionId: string; visit: TVisitRow },
+    moves,
+  }: {
+    job: TJob;
+    event: 'apply_started' | 'apply_submitted';
+    sessionId: string;
+    visit: TVisitRow;
+    moves: TCounterMoves;
+  },
 ) {
   const attribution = attributionOf(visit);
   const [inserted] = await tx
@@ -111,9 +115,9 @@ async function recordApplyEvent(
   if (!inserted) return false;
   const deltas = creditedDeltas(event, attribution);
   if (Object.keys(deltas).length > 0) {
-    await bumpRollup(tx, { jobId: job.id, at: inserted.createdAt, attribution, deltas });
+    moves.rollup({ jobId: job.id, at: inserted.createdAt, attribution, deltas });
   }
-  await bumpRollup(tx, {
+  moves.rollup({
     jobId: job.id,
     at: visit.createdAt,
     attribution,
@@ -124,9 +128,9 @@ async function recordApplyEvent(
 
 /**
  * Issue 16: records one tracking event of a browser session, once, credited by first touch (the session's
- * visit decides; domain attributeEvent), and moves the rollup with it. Answers whether it was new. Call inside
- * the transaction that moves the job's counters (the caller moves the counter of this event; the visit and
- * apply start it implies move theirs here).
+ * visit decides; domain attributeEvent), and adds the rollup's moves to `moves`. Answers whether it was new.
+ * The caller adds the job counter of this event (the visit and apply start it implies add theirs here) and
+ * writes `moves` as its transaction's last statements (rollup.ts counterMoves).
  */
 export async function recordTrackingEvent(
   tx: TDbLike,
@@ -139,22 +143,19 @@ export async function recordTrackingEvent(
     counted?: boolean;
     /** Beacons: takes one of the client address's referral places of the day (visitors.ts). */
     claimReferralPlace?: () => Promise<boolean>;
+    moves: TCounterMoves;
   },
 ): Promise<boolean> {
-  const { job, event, sessionId } = input;
+  const { job, event, sessionId, moves } = input;
   if (event !== 'visit') {
     const visit = await visitOfApplying(tx, input, input.claimReferralPlace);
     if (!visit) return false;
     if (event === 'apply_submitted') {
       // A submission without its apply start (the beacon was lost or never sent) started it too.
-      if (await recordApplyEvent(tx, { job, event: 'apply_started', sessionId, visit })) {
-        await tx
-          .update(jobs)
-          .set({ startedApplications: sql`${jobs.startedApplications} + 1` })
-          .where(eq(jobs.id, job.id));
-      }
+      if (await recordApplyEvent(tx, { job, event: 'apply_started', sessionId, visit, moves }))
+        moves.job(job.id, 'startedApplications');
     }
-    return recordApplyEvent(tx, { job, event, sessionId, visit });
+    return recordApplyEvent(tx, { job, event, sessionId, visit, moves });
   }
   const attribution = attributeEvent({
     visit: null,
@@ -175,7 +176,7 @@ export async function recordTrackingEvent(
     .returning({ createdAt: jobTrackingEvents.createdAt });
   // A visit that did not count keeps only its row: the first touch of its session's later events.
   if (!inserted || !counted) return false;
-  await bumpRollup(tx, {
+  moves.rollup({
     jobId: job.id,
     at: inserted.createdAt,
     attribution,

@@ -13,7 +13,7 @@ import { employer, expectAccessible, PHONE, publishJob, type TEmployer } from '.
 // Jobs tab lists only live jobs, the story has its own page, and a page of another site that embeds the snippet
 // grows its iframe to the content's height.
 
-const SCREENS = process.env.E2E_SCREENS_DIR ?? '/work/screens/career-api';
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
 /**
  * Another site: a real HTTP server on another origin (Chromium lets only a page of the local network frame one of
@@ -92,13 +92,17 @@ async function uploadImage(request: APIRequestContext, { headers }: TEmployer) {
   return (await image.json()).data as { _id: string };
 }
 
+/** Full-page screenshots at 1280 and 390 px into E2E_SHOTS_DIR, when set; the page keeps its viewport. */
 async function screens(page: Page, name: string) {
-  await mkdir(SCREENS, { recursive: true });
+  if (!SHOTS_DIR) return;
+  await mkdir(SHOTS_DIR, { recursive: true });
+  const viewport = page.viewportSize();
   for (const size of [{ width: 1280, height: 800 }, PHONE]) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.width}.png`, fullPage: true });
   }
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 test('the public company page shows the blocks in order, only live jobs, a story, and grows its embed', async ({
@@ -228,7 +232,7 @@ test('the public company page shows the blocks in order, only live jobs, a story
   await expect
     .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - (await contentHeight())))
     .toBeLessThanOrEqual(1);
-  await page.screenshot({ path: `${SCREENS}/embed-host-1280.png`, fullPage: true });
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/embed-host-1280.png`, fullPage: true });
   // Another tab inside the iframe: the iframe follows the new height.
   const before = (await iframe.boundingBox())!.height;
   await frame.getByRole('link', { name: 'Jobs', exact: true }).click();
@@ -241,17 +245,6 @@ test('the public company page shows the blocks in order, only live jobs, a story
 });
 
 // Issue 23 item 6: the public page's corrections.
-const SHOTS = '/work/wt/shots/careerpage';
-
-async function publicShots(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const size of [{ width: 1280, height: 800 }, PHONE]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
-  }
-}
-
 test('a story added on Why Us is on the Stories tab; the page wears the company colours and its tabs fit a phone', async ({
   page,
   request,
@@ -307,7 +300,7 @@ test('a story added on Why Us is on the Stories tab; the page wears the company 
   expect(await colour(website, 'color')).not.toBe('rgb(11, 87, 208)');
   expect(await colour(tab.getByRole('link', { name: 'Ana Lopes' }), 'color')).not.toBe('rgb(11, 87, 208)');
   await expectAccessible(page, 'company page, stories tab');
-  await publicShots(page, 'public-stories');
+  await screens(page, 'public-stories');
 
   // At 390 px the four tabs fit: no sideways scrolling, each wholly on screen.
   await page.setViewportSize(PHONE);
@@ -325,7 +318,7 @@ test('a story added on Why Us is on the Stories tab; the page wears the company 
   await expect(
     page.getByRole('region', { name: 'Why Us' }).getByRole('link', { name: 'Ana Lopes' }),
   ).toBeVisible();
-  await publicShots(page, 'public-why-us');
+  await screens(page, 'public-why-us');
 });
 
 test('an unknown company page says so', async ({ page }) => {

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, signInViaForm, test, type TTestUser } from './fixtures.ts';
 import { memberOf, shots } from './applicants-support.ts';
@@ -33,20 +32,6 @@ async function savedOrder(request: APIRequestContext, boss: TEmployer) {
     pages: { WHY_JOIN: { sortedBlocks: { type: string; _id: string }[] } };
   };
   return page.pages.WHY_JOIN.sortedBlocks.map((b) => b.type);
-}
-
-const EDITOR_SHOTS = '/work/wt/shots/careerpage';
-async function editorShots(page: Page, name: string) {
-  await mkdir(EDITOR_SHOTS, { recursive: true });
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${EDITOR_SHOTS}/${name}-${size.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 // The shared sign-in helper waits 10 s for the app after the form; a busy machine can take longer to load it.
@@ -335,10 +320,10 @@ test.describe('employer career page', () => {
       expect(box.x, name).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
-    await editorShots(page, 'editor-stories');
+    await shots(page, 'editor-stories');
     await page.getByRole('tab', { name: 'Why Us' }).click();
     await expect(page.getByRole('region', { name: 'Story of Ana Lopes' })).toBeVisible();
-    await editorShots(page, 'editor-why-us');
+    await shots(page, 'editor-why-us');
 
     await page.goto(`/company/${slug}?tab=stories`);
     await expect(
@@ -353,7 +338,7 @@ test.describe('employer career page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Create New Company' })).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);
     }
-    await editorShots(page, 'company-new');
+    await shots(page, 'company-new');
   });
 
   test('a job manager has no Employer navigation and gets the 403 page', async ({ page, request }) => {

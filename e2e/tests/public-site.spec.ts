@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { applyMessages } from '@hirecast/domain/apply-messages';
@@ -23,8 +23,6 @@ import {
 // without one. axe-core checks each page on the way.
 
 test.use({ viewport: PHONE });
-
-const NO_JS_SHOTS = '/work/wt/shots/careerpage';
 
 const SALARY = { from: '25000', to: '30000', currency: 'GBP', unit: 'annually' } as const;
 const SALARY_TEXT = '£25,000 – £30,000 per year';
@@ -449,14 +447,7 @@ test.describe('before the scripts load', () => {
       await expect(status).toHaveText('Withdrawn');
       await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
       expect((await applicant(request, boss, applicationId)).status).toBe('withdrawn');
-      await mkdir(NO_JS_SHOTS, { recursive: true });
-      for (const size of [{ width: 1280, height: 800 }, PHONE]) {
-        await page.setViewportSize(size);
-        await page.screenshot({
-          path: `${NO_JS_SHOTS}/application-withdrawn-no-js-${size.width}.png`,
-          fullPage: true,
-        });
-      }
+      await shots(page, 'application-withdrawn-no-js');
     });
   });
 });

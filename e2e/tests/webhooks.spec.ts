@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './fixtures.ts';
-import { applyOverApi, mailTo, signIn } from './applicants-support.ts';
+import { applyOverApi, mailTo, shots, signIn } from './applicants-support.ts';
 import { employer, expectAccessible, publishJob, type TEmployer } from './public-site-support.ts';
 
 // Issue 35: an admin adds a webhook in Settings › Integrations pointing at a receiver this test starts on
@@ -15,7 +13,6 @@ import { employer, expectAccessible, publishJob, type TEmployer } from './public
 // showed once; the delivery log shows them; Redeliver sends one again with the same webhook-id.
 
 type TReceived = { headers: IncomingHttpHeaders; body: string };
-const SHOTS = join(import.meta.dirname, '../../shots/issue-35');
 
 async function startReceiver() {
   const received: TReceived[] = [];
@@ -30,20 +27,6 @@ async function startReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/hirecast`, received, close: () => server.close() };
-}
-
-async function shots(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  const fullPage = (await page.getByRole('dialog').count()) === 0;
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** The job's one-question interview, an invitation, and the candidate's answer and completion (public API). */

@@ -138,7 +138,8 @@ const perJob = oneAtATime();
  * writes the same rows (the job's counters, its rollup rows, and for an application its status count), so
  * PostgreSQL runs them one after the other. In this process they also start one at a time per job
  * (oneAtATime): a burst of 50 applications to one job waits here, and the employers' screens keep the pooled
- * connections they need (the spike bench, docs/benchmarks.md).
+ * connections they need (the spike bench, docs/benchmarks.md). Not re-entrant: `body` must not open another
+ * for the same job, which would wait for itself.
  */
 export function withJobCounters<T>(
   db: TDb,

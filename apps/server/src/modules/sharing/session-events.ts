@@ -129,8 +129,8 @@ async function recordApplyEvent(
 /**
  * Issue 16: records one tracking event of a browser session, once, credited by first touch (the session's
  * visit decides; domain attributeEvent), and adds the rollup's moves to `moves`. Answers whether it was new.
- * The caller adds the job counter of this event (the visit and apply start it implies add theirs here) and
- * writes `moves` as its transaction's last statements (rollup.ts counterMoves).
+ * Runs inside withJobCounters (rollup.ts), which writes the moves when its transaction ends; the caller adds the
+ * job counter of this event, and the visit and apply start it implies add theirs here.
  */
 export async function recordTrackingEvent(
   tx: TDbLike,

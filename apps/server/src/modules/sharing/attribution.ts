@@ -10,7 +10,7 @@ import {
   type TWatchBand,
   watchBand,
 } from '@hirecast/domain/sharing';
-import { bumpRollup, cohortCounter } from './rollup.ts';
+import { cohortCounter, withJobCounters } from './rollup.ts';
 
 export type TTrackingEvent = 'visit' | 'apply_started' | 'apply_submitted';
 
@@ -119,7 +119,7 @@ export async function recordWatchProgress(
   db: TDb,
   { jobId, videoAssetId, sessionId }: { jobId: string; videoAssetId: string; sessionId: string },
 ) {
-  await db.transaction(async (tx) => {
+  await withJobCounters(db, jobId, async (tx, moves) => {
     const band = await bandOfSession(tx, { videoAssetId, sessionId });
     if (band === 0) return;
     const [visit] = await tx
@@ -166,6 +166,6 @@ export async function recordWatchProgress(
       deltas[cohortCounter(e, old)] = -1;
       deltas[cohortCounter(e, band)] = 1;
     }
-    await bumpRollup(tx, { jobId, at: visit.createdAt, attribution: attributionOf(visit), deltas });
+    moves.rollup({ jobId, at: visit.createdAt, attribution: attributionOf(visit), deltas });
   });
 }

@@ -26,7 +26,7 @@ export type TRollupDeltas = Partial<Record<TRollupCounter, number>>;
  * Adds to the job's rollup rows of the local day, month, year (company time zone) that `at` falls in and to its
  * all-time row, under the given attribution, and to the company's chart sums. Runs inside the transaction that records the event, so the sums move with the events.
  */
-export async function bumpRollup(
+async function bumpRollup(
   db: TExecutor,
   {
     jobId,
@@ -124,8 +124,6 @@ function counterMoves(): TCounterMoves {
         );
         await tx.update(jobs).set(set).where(eq(jobs.id, jobId));
       }
-      rollups.clear();
-      jobCounters.clear();
     },
   };
 }
@@ -133,7 +131,8 @@ function counterMoves(): TCounterMoves {
 const perJob = oneAtATime();
 
 /**
- * A transaction that moves a job's counters (an application submitted, a visit or an apply start recorded):
+ * A transaction that moves a job's counters (an application submitted, a visit or an apply start recorded, a
+ * player's watch progress):
  * `body` records its events and adds the counters' moves, written when it ends. Every such transaction of a job
  * writes the same rows (the job's counters, its rollup rows, and for an application its status count), so
  * PostgreSQL runs them one after the other. In this process they also start one at a time per job
